@@ -1,0 +1,155 @@
+"""A game in progress: the state, the answer log, undo and the autosave hook.
+
+The log ``[(seat, answer)]`` with the options and the seed *is* the game: a save stores
+them and loading replays them.  Undo restores the state from before an answer as long as no
+reveal (a draw, a shuffle, a roll, hidden information shown) happened since; a reveal closes
+undo for everyone.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal
+
+from desktop.engine.protocol import Answer, Event, Game, Illegal, Options, Outcome
+from desktop.engine.rng import Rng
+
+SeatKind = Literal["human", "bot"]
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    kind: SeatKind = "human"
+
+
+@dataclass(slots=True)
+class LogItem:
+    seat: int
+    answer: Answer
+    events: list[Event]
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    state: Any
+    log_len: int
+
+
+class Session:
+    """Holds one game.  ``answer`` is the only way the state changes."""
+
+    def __init__(self, game: Game, options: Options, seed: int, players: list[Player],
+                 save_id: str | None = None):
+        if not game.min_seats <= options.seats <= game.max_seats:
+            raise ValueError(f"{game.id}: {options.seats} seats not in "
+                             f"{game.min_seats}..{game.max_seats}")
+        if len(players) != options.seats:
+            raise ValueError(f"{len(players)} players for {options.seats} seats")
+        self.game = game
+        self.options = options
+        self.seed = seed
+        self.players = players
+        self.save_id = save_id or uuid.uuid4().hex[:12]
+        self.state = game.new(options, seed)
+        self.log: list[LogItem] = []
+        #: events of setup (dealing etc.), shown first in the log
+        self.setup_events: list[Event] = list(getattr(self.state, "setup_events", ()) or ())
+        self._undo: list[_Snapshot] = []
+        #: answers before this index can no longer be undone
+        self.barrier = 0
+        self.autosave: Callable[["Session"], None] | None = None
+        self._bot_rng = Rng.from_seed(seed ^ 0x5EED)
+        #: when the save file was first written (kept across autosaves)
+        self.created = None
+
+    # -- playing ---------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def check(self, seat: int, answer: Answer) -> Illegal | None:
+        return self.game.check(self.state, seat, answer)
+
+    def answer(self, seat: int, answer: Answer) -> list[Event]:
+        """Apply one answer.  Raises ``Illegal`` (and changes nothing) when refused."""
+        illegal = self.game.check(self.state, seat, answer)
+        if illegal is not None:
+            raise illegal
+        before = self.game.clone(self.state)
+        events = self.game.apply(self.state, seat, answer)
+        self.log.append(LogItem(seat, answer, events))
+        if any(e.reveals for e in events):
+            self.barrier = len(self.log)
+            self._undo.clear()
+        else:
+            self._undo.append(_Snapshot(before, len(self.log) - 1))
+        if self.autosave is not None:
+            self.autosave(self)
+        return events
+
+    def bot_answer(self, seat: int) -> Answer:
+        return self.game.sample_answer(self.state, seat, self._bot_rng)
+
+    def run_bots(self, limit: int = 100_000) -> list[Event]:
+        """Let every bot seat that owes an answer answer, until a human owes one or the
+        game ends."""
+        events: list[Event] = []
+        for _ in range(limit):
+            bots = [s for s in self.to_act() if self.players[s].kind == "bot"]
+            if not bots:
+                break
+            events += self.answer(bots[0], self.bot_answer(bots[0]))
+        return events
+
+    # -- undo ------------------------------------------------------------------------------
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self._undo_target(seat) is not None
+
+    def _undo_target(self, seat: int | None) -> int | None:
+        """Index in ``_undo`` to restore: the last answer of ``seat`` (any seat when None),
+        taking back the bot answers after it; None when a reveal is in the way."""
+        for i in range(len(self._undo) - 1, -1, -1):
+            item = self.log[self._undo[i].log_len]
+            if seat is None or item.seat == seat:
+                if self.players[item.seat].kind == "bot":
+                    continue
+                return i
+        return None
+
+    def undo(self, seat: int | None = None) -> bool:
+        i = self._undo_target(seat)
+        if i is None:
+            return False
+        snap = self._undo[i]
+        self.state = snap.state
+        del self.log[snap.log_len:]
+        del self._undo[i:]
+        if self.autosave is not None:
+            self.autosave(self)
+        return True
+
+    # -- the end ---------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def events(self) -> list[Event]:
+        out = list(self.setup_events)
+        for item in self.log:
+            out.extend(item.events)
+        return out
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.state)
+
+    def answers(self) -> list[tuple[int, Answer]]:
+        return [(i.seat, i.answer) for i in self.log]
+
+    @classmethod
+    def replay(cls, game: Game, options: Options, seed: int, players: list[Player],
+               answers: list[tuple[int, Answer]], save_id: str | None = None) -> "Session":
+        """Rebuild a session from its log (raises ``Illegal`` if an answer is refused)."""
+        s = cls(game, options, seed, players, save_id)
+        for seat, ans in answers:
+            s.answer(seat, ans)
+        return s

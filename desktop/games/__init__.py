@@ -1,0 +1,1 @@
+"""Qt-free rule sets, one package per game."""

@@ -1,0 +1,75 @@
+import pytest
+
+from desktop.engine.protocol import Illegal, Options
+from desktop.engine.session import Player, Session
+from tests.engine.toy import GAME
+
+
+def new(seats=2, kinds=None):
+    kinds = kinds or ["human"] * seats
+    return Session(GAME, Options(seats=seats), 5, [Player(f"P{i}", k) for i, k in enumerate(kinds)])
+
+
+def first_option(s, seat):
+    return s.game.decision(s.state, seat).options[0].id
+
+
+def test_refused_answer_changes_nothing():
+    s = new()
+    h = s.state_hash()
+    with pytest.raises(Illegal):
+        s.answer(0, "c999")
+    assert s.state_hash() == h and s.log == []
+
+
+def test_undo_restores_state_before_the_answer():
+    s = new()
+    h = s.state_hash()
+    s.answer(0, first_option(s, 0))
+    assert s.can_undo(0) and not s.can_undo(1)
+    assert s.undo(0)
+    assert s.state_hash() == h and s.log == []
+
+
+def test_a_reveal_closes_undo_for_everyone():
+    s = new()
+    s.answer(0, first_option(s, 0))
+    events = s.answer(1, first_option(s, 1))  # both picked: scoring and a draw (a reveal)
+    assert any(e.reveals for e in events)
+    assert not s.can_undo(0) and not s.can_undo(1) and not s.can_undo()
+    assert s.barrier == 2
+
+
+def test_undo_takes_back_bot_answers_after_the_humans():
+    s = new(kinds=["human", "bot"])
+    s.answer(0, first_option(s, 0))
+    # the bot would now answer and reveal; before it does, the human may undo
+    assert s.can_undo(0)
+    s.run_bots()
+    assert not s.can_undo(0)
+
+
+def test_autosave_hook_called_after_every_answer_and_undo():
+    s = new()
+    calls = []
+    s.autosave = lambda sess: calls.append(len(sess.log))
+    s.answer(0, first_option(s, 0))
+    s.undo(0)
+    assert calls == [1, 0]
+
+
+def test_replay_reproduces_state():
+    s = new(3)
+    while s.to_act():
+        seat = s.to_act()[0]
+        s.answer(seat, s.bot_answer(seat))
+    r = Session.replay(GAME, Options(seats=3), 5, s.players, s.answers())
+    assert r.state_hash() == s.state_hash()
+    assert r.outcome() == s.outcome()
+
+
+def test_seat_counts_are_checked():
+    with pytest.raises(ValueError):
+        Session(GAME, Options(seats=5), 1, [Player(str(i)) for i in range(5)])
+    with pytest.raises(ValueError):
+        Session(GAME, Options(seats=2), 1, [Player("a")])
