@@ -51,9 +51,13 @@ class Template:
     def __call__(self, n: int | None = None, **args: object):
         from desktop.engine.protocol import Msg
 
-        if self.plural and n is None:
+        if not self.plural:
+            if n is not None:  # an ordinary field that happens to be called n
+                args["n"] = n
+            return Msg(self.context, self.text, args, None)
+        if n is None:
             raise TypeError(f"plural template {self.text!r} needs n=")
-        return Msg(self.context, self.text, args, n if self.plural else None)
+        return Msg(self.context, self.text, args, n)
 
 
 def M(context: str, text: str) -> Template:  # noqa: N802 - short on purpose

@@ -10,7 +10,10 @@ from desktop.engine.protocol import Game
 
 #: game id -> "module:attribute" of its Game instance, in the order the home page lists them
 GAME_MODULES: dict[str, str] = {
+    "rftg": "desktop.games.rftg:GAME",
     "ti4": "desktop.games.ti4:GAME",
+    "nucleum": "desktop.games.nucleum:GAME",
+    "tmae": "desktop.games.tmae:GAME",
 }
 
 

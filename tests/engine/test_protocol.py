@@ -54,3 +54,7 @@ def test_msg_json_roundtrip():
 def test_plural_template_requires_n():
     with pytest.raises(TypeError):
         P("t", "%n card(s)", "", 1)()
+
+
+def test_a_plain_field_named_n_is_a_field_not_a_plural_count():
+    assert M("t", "Seat {n}")(n=3).english() == "Seat 3"
