@@ -368,6 +368,12 @@ class Game(Generic[S]):
                 return answer
         raise RuntimeError(f"{self.id}: no legal answer found for {decision.prompt.english()!r}")
 
+    def setup_events(self, state: S) -> list[Event]:
+        """Events of the setup (the deal, revealed tiles...), shown first in the log.  The
+        default reads a ``setup_events`` attribute or property of the state if it has one;
+        games may derive them from the state instead."""
+        return list(getattr(state, "setup_events", ()) or ())
+
     def conformance_options(self) -> list[Options]:
         """Option sets the conformance suite and ``simulate --all`` cover; by default one
         per seat count.  Games add their variants (advanced rules, automata, ...)."""

@@ -55,7 +55,7 @@ class Session:
         self.state = game.new(options, seed)
         self.log: list[LogItem] = []
         #: events of setup (dealing etc.), shown first in the log
-        self.setup_events: list[Event] = list(getattr(self.state, "setup_events", ()) or ())
+        self.setup_events: list[Event] = game.setup_events(self.state)
         self._undo: list[_Snapshot] = []
         #: answers before this index can no longer be undone
         self.barrier = 0

@@ -1,0 +1,111 @@
+"""The hot state of a game: slotted dataclasses of ints and lists, with a hand-written clone.
+
+Card instances are ints ``0..135`` (deck order of ``cards.yaml``: a design with several copies
+has consecutive instance ids).  Where a card is:
+
+- ``deck`` (draw pile, top = last), ``discard``;
+- ``SeatState.hand``, ``SeatState.tableau`` (in placing order), ``SeatState.explore`` (cards
+  drawn in the Explore phase, not yet kept or discarded);
+- ``good_on[world]``: the card lying face down on a world as its good (-1: none).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from desktop.engine.rng import Rng
+
+
+@dataclass(slots=True)
+class SeatState:
+    hand: list[int] = field(default_factory=list)
+    tableau: list[int] = field(default_factory=list)
+    #: cards drawn this Explore phase, waiting to be kept or discarded
+    explore: list[int] = field(default_factory=list)
+    #: VP chips
+    chips: int = 0
+    #: action cards chosen this round ("e5", "e11", "dev", "dev2", "set", "set2", "trade",
+    #: "x2", "prod"); hidden from others until every seat has chosen
+    actions: list[str] = field(default_factory=list)
+    #: this seat owes an answer in the current step
+    owes: bool = False
+    #: what the seat is being asked (see game.py, ``_decision``)
+    sub: str = ""
+    #: argument of ``sub`` (a power key, a count)
+    arg: int = 0
+    #: the development or world chosen this phase (-1: none)
+    selected: int = -1
+    #: how the world is settled: "pay", "free", "war", "paymil"
+    mode: str = ""
+    #: the card discarded from the tableau to settle for free (Colony Ship), -1: none
+    via: int = -1
+    #: cards still to pay for ``selected``
+    cost: int = 0
+    #: temporary military this phase (New Military Tactics, Space Mercenaries)
+    temp_military: int = 0
+    #: hand cards already discarded for military this phase
+    merc_used: int = 0
+    #: power keys (instance * 8 + power index) used this phase
+    used: list[int] = field(default_factory=list)
+    #: worlds that produced a good this phase
+    produced: list[int] = field(default_factory=list)
+    #: worlds placed this Settle phase
+    worlds_placed: int = 0
+    #: cards discarded at the end of this round (Budget Surplus)
+    end_discards: int = 0
+    #: this seat chose the current phase's action (gets its bonus)
+    bonus: bool = False
+
+    def clone(self) -> "SeatState":
+        return SeatState(self.hand[:], self.tableau[:], self.explore[:], self.chips,
+                         self.actions[:], self.owes, self.sub, self.arg, self.selected,
+                         self.mode, self.via, self.cost, self.temp_military, self.merc_used,
+                         self.used[:], self.produced[:], self.worlds_placed, self.end_discards,
+                         self.bonus)
+
+
+@dataclass(slots=True)
+class RftgState:
+    rng: Rng
+    seats: list[SeatState]
+    advanced: bool = False
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    #: per card instance: the instance lying on it as a good, or -1
+    good_on: list[int] = field(default_factory=list)
+    #: per card instance: the serial number of the phase it was placed in (start worlds: 0)
+    placed_at: list[int] = field(default_factory=list)
+    #: VP chips left in the pool (may go below 0 in the last round)
+    pool: int = 0
+    pool_start: int = 0
+    round: int = 0
+    #: serial number of the current phase (powers placed in it are not active yet)
+    phase_no: int = 0
+    #: "setup", "action", a phase step (see game.py), "discard", "over"
+    step: str = "setup"
+    #: current phase: "explore", "develop", "develop2", "settle", "settle2", "consume",
+    #: "produce" or "" between phases
+    phase: str = ""
+    #: phases still to run this round
+    phases: list[str] = field(default_factory=list)
+    #: the second world round of a Settle phase (Improved Logistics)
+    second_world: bool = False
+    #: goal ids in play (empty without goals)
+    goals: list[str] = field(default_factory=list)
+    #: per goal in play: "first" goals: seats that scored it (the first holds the tile);
+    #: "most" goals: [holder] or []
+    claims: list[list[int]] = field(default_factory=list)
+    #: the game ends after this round
+    ending: bool = False
+    #: the start world dealt to each seat
+    start_worlds: list[int] = field(default_factory=list)
+    #: answers applied so far (keys the game's cache of legal answers)
+    version: int = 0
+
+    def clone(self) -> "RftgState":
+        return RftgState(
+            self.rng.clone(), [s.clone() for s in self.seats], self.advanced, self.deck[:],
+            self.discard[:], self.good_on[:], self.placed_at[:], self.pool, self.pool_start,
+            self.round, self.phase_no, self.step, self.phase, self.phases[:], self.second_world,
+            self.goals[:], [c[:] for c in self.claims], self.ending, self.start_worlds[:],
+            self.version)
