@@ -1,0 +1,222 @@
+"""The New game dialog: game, seats (name, human or computer), the game's options, a seed.
+
+Options are built from the game's pydantic ``options_model``: ``bool`` -> check box,
+``Literal``/``Enum`` -> combo box, ``int`` -> spin box (bounds from the field's constraints).
+Field titles are ``QT_TRANSLATE_NOOP("options", ...)`` strings, shown translated.
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from desktop.engine import registry
+from desktop.engine.protocol import Options
+from desktop.engine.session import Player
+from desktop.ui.i18n import tr_msg
+
+MAX_SEED = 2**31 - 1
+
+
+def _opt_tr(text: str) -> str:
+    return QCoreApplication.translate("options", text)
+
+
+def _bounds(field) -> tuple[int, int]:
+    lo, hi = -1_000_000, 1_000_000
+    for m in field.metadata:
+        for attr, fn in (("ge", lambda v: v), ("gt", lambda v: v + 1)):
+            if getattr(m, attr, None) is not None:
+                lo = fn(getattr(m, attr))
+        for attr, fn in (("le", lambda v: v), ("lt", lambda v: v - 1)):
+            if getattr(m, attr, None) is not None:
+                hi = fn(getattr(m, attr))
+    return lo, hi
+
+
+def option_widget(field) -> QWidget | None:
+    """A widget for one options field, or None for a type the dialog does not know."""
+    ann = field.annotation
+    origin = typing.get_origin(ann)
+    if ann is bool:
+        w = QCheckBox()
+        w.setChecked(bool(field.default))
+        w.value = w.isChecked
+        return w
+    if origin is typing.Literal or (isinstance(ann, type) and issubclass(ann, enum.Enum)):
+        values = list(typing.get_args(ann)) if origin is typing.Literal else list(ann)
+        w = QComboBox()
+        for v in values:
+            w.addItem(_opt_tr(str(v.value if isinstance(v, enum.Enum) else v)), v)
+        if field.default in values:
+            w.setCurrentIndex(values.index(field.default))
+        w.value = w.currentData
+        w.retranslate_items = lambda w=w, values=values: [
+            w.setItemText(i, _opt_tr(str(v.value if isinstance(v, enum.Enum) else v)))
+            for i, v in enumerate(values)]
+        return w
+    if ann is int:
+        w = QSpinBox()
+        w.setRange(*_bounds(field))
+        if isinstance(field.default, int):
+            w.setValue(field.default)
+        return w
+    return None
+
+
+class SeatRow:
+    def __init__(self, grid: QGridLayout, row: int, default_name: str):
+        self.label = QLabel()
+        self.name = QLineEdit(default_name)
+        self.name.setMaxLength(40)
+        self.kind = QComboBox()
+        self.kind.addItems(["", ""])
+        grid.addWidget(self.label, row, 0)
+        grid.addWidget(self.name, row, 1)
+        grid.addWidget(self.kind, row, 2)
+        self.widgets = (self.label, self.name, self.kind)
+
+    def set_visible(self, on: bool) -> None:
+        for w in self.widgets:
+            w.setVisible(on)
+
+
+class NewGameDialog(QDialog):
+    MAX_ROWS = 8
+
+    def __init__(self, game_id: str | None = None, parent=None, game_ids: list[str] | None = None):
+        super().__init__(parent)
+        self.game_ids = game_ids or registry.ids()
+        self.game_combo = QComboBox()
+        for gid in self.game_ids:
+            self.game_combo.addItem("", gid)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.seats = QSpinBox()
+        self.seed = QSpinBox()
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(QRandomGenerator.global_().bounded(0, MAX_SEED))
+        self.seat_box = QGroupBox()
+        self._seat_grid = QGridLayout(self.seat_box)
+        self.rows = [SeatRow(self._seat_grid, i, "") for i in range(self.MAX_ROWS)]
+        self.options_box = QGroupBox()
+        self._options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._form = QFormLayout()
+        self._labels = [QLabel(), QLabel(), QLabel()]
+        self._form.addRow(self._labels[0], self.game_combo)
+        self._form.addRow("", self.description)
+        self._form.addRow(self._labels[1], self.seats)
+        self._seed_label = self._labels[2]
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        seed_form = QFormLayout()
+        seed_form.addRow(self._seed_label, self.seed)
+        lay = QVBoxLayout(self)
+        lay.addLayout(self._form)
+        lay.addWidget(self.seat_box)
+        lay.addWidget(self.options_box)
+        lay.addLayout(seed_form)
+        lay.addWidget(self.buttons)
+        self.seats.valueChanged.connect(self._seats_changed)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        if game_id in self.game_ids:
+            self.game_combo.setCurrentIndex(self.game_ids.index(game_id))
+        self._game_changed()
+        self.retranslate()
+
+    # -- building ---------------------------------------------------------------------------
+    @property
+    def game(self):
+        return registry.get(self.game_combo.currentData())
+
+    def _game_changed(self, *_args) -> None:
+        g = self.game
+        self.seats.blockSignals(True)
+        self.seats.setRange(g.min_seats, min(g.max_seats, self.MAX_ROWS))
+        default = g.options_model.model_fields["seats"].default
+        self.seats.setValue(default if isinstance(default, int) and
+                            g.min_seats <= default <= g.max_seats else g.min_seats)
+        self.seats.blockSignals(False)
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)
+        self.option_widgets.clear()
+        self._option_labels.clear()
+        for name, field in g.options_model.model_fields.items():
+            if name == "seats":
+                continue
+            w = option_widget(field)
+            if w is None:
+                continue
+            label = QLabel()
+            self._options_form.addRow(label, w)
+            self.option_widgets[name] = w
+            self._option_labels[name] = label
+        self.options_box.setVisible(bool(self.option_widgets))
+        self._seats_changed()
+        self.retranslate()
+
+    def _seats_changed(self, *_args) -> None:
+        n = self.seats.value()
+        for i, r in enumerate(self.rows):
+            r.set_visible(i < n)
+
+    # -- results ----------------------------------------------------------------------------
+    def options(self) -> Options:
+        values = {name: w.value() for name, w in self.option_widgets.items()}
+        values["seats"] = self.seats.value()
+        return self.game.options_model(**values)
+
+    def players(self) -> list[Player]:
+        out = []
+        for i, r in enumerate(self.rows[:self.seats.value()]):
+            name = r.name.text().strip() or self.tr("Player {n}").format(n=i + 1)
+            out.append(Player(name, "bot" if r.kind.currentIndex() == 1 else "human"))
+        return out
+
+    def set_seat(self, i: int, name: str, bot: bool = False) -> None:
+        self.rows[i].name.setText(name)
+        self.rows[i].kind.setCurrentIndex(1 if bot else 0)
+
+    # -- texts ------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self._labels[0].setText(self.tr("Game"))
+        self._labels[1].setText(self.tr("Seats"))
+        self._seed_label.setText(self.tr("Seed"))
+        self.seed.setToolTip(self.tr("The same seed and the same answers give the same game."))
+        self.seat_box.setTitle(self.tr("Players"))
+        self.options_box.setTitle(self.tr("Options"))
+        for i, gid in enumerate(self.game_ids):
+            try:
+                self.game_combo.setItemText(i, tr_msg(registry.get(gid).name))
+            except Exception:  # noqa: BLE001 - a game that fails to import shows its id
+                self.game_combo.setItemText(i, gid)
+        self.description.setText(tr_msg(self.game.description))
+        for i, r in enumerate(self.rows):
+            r.label.setText(self.tr("Seat {n}").format(n=i + 1))
+            if not r.name.text():
+                r.name.setText(self.tr("Player {n}").format(n=i + 1))
+            r.kind.setItemText(0, self.tr("Human"))
+            r.kind.setItemText(1, self.tr("Computer (random)"))
+        fields = self.game.options_model.model_fields
+        for name, label in self._option_labels.items():
+            f = fields[name]
+            label.setText(_opt_tr(f.title or name))
+            if f.description:
+                self.option_widgets[name].setToolTip(_opt_tr(f.description))
+            if hasattr(self.option_widgets[name], "retranslate_items"):
+                self.option_widgets[name].retranslate_items()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

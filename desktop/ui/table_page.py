@@ -1,0 +1,392 @@
+"""The table page: a game in progress.
+
+It owns the Session and decides, after every answer, who the screen belongs to:
+
+- the next human who owes an answer gets the decision bar and their own view;
+- with several humans, a different human whose view holds secrets first gets the curtain
+  ("Pass to <name>"); until it is lifted the scene and the log show only the public view;
+- bots answer one at a time on a timer (``Session.run_bots(limit=1)``), so people see them act;
+- at the end, the score sheet.
+
+Every answer is autosaved (``Session.autosave`` -> ``saves.save_session``); a failed save is
+reported and the game goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QSplitter, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from desktop.engine.protocol import Illegal, view_json
+from desktop.engine.session import Session
+from desktop.ui.curtain import Curtain
+from desktop.ui.decision_bar import DecisionBar
+from desktop.ui.end_panel import EndPanel
+from desktop.ui.games import LayoutContext, layout_for
+from desktop.ui.i18n import tr_msg
+from desktop.ui.learning import RulebookDialog, refusal_text, rule_tip
+from desktop.ui.log_panel import LogPanel
+from desktop.ui.table import TableScene, TableView
+
+log = logging.getLogger(__name__)
+
+
+class _Stage(QWidget):
+    """The view with the curtain laid over it (the curtain follows the stage's size)."""
+
+    def __init__(self, view: TableView, curtain: Curtain, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(view)
+        curtain.setParent(self)
+        self.curtain = curtain
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.curtain.setGeometry(self.rect())
+
+
+class _Bottom(QWidget):
+    """The decision bar, or the score sheet at the end (only one shows, and only it takes
+    room: a QStackedWidget would size the bar like the sheet)."""
+
+    def __init__(self, bar: QWidget, end: QWidget, parent=None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(bar)
+        lay.addWidget(end)
+        self._widgets = (bar, end)
+        end.hide()
+        self._current = bar
+
+    def setCurrentWidget(self, w: QWidget) -> None:  # noqa: N802 - QStackedWidget's name
+        for x in self._widgets:
+            x.setVisible(x is w)
+        self._current = w
+
+    def currentWidget(self) -> QWidget:  # noqa: N802
+        return self._current
+
+
+class TablePage(QWidget):
+    home_requested = Signal()
+    # a save could not be written: (path, reason)
+    save_failed = Signal(str, str)
+
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.settings = settings
+        self.session: Session | None = None
+        self.seat_in_view: int | None = None
+        # the person the screen was last passed to (no curtain needed for them again)
+        self.screen_owner: int | None = None
+        self.saves_folder = None  # None: the user's saves folder
+        self.last_save_error: str | None = None
+        self._layout = None
+
+        self.scene = TableScene(self)
+        self.scene.item_clicked.connect(self._item_clicked)
+        self.view = TableView(self.scene)
+        self.curtain = Curtain()
+        self.curtain.lifted.connect(self._curtain_lifted)
+        self.stage = _Stage(self.view, self.curtain)
+
+        self.bar = DecisionBar()
+        self.bar.confirmed.connect(self._confirmed)
+        self.bar.undo_requested.connect(self.undo)
+        self.bar.rule_requested.connect(self.show_rule)
+        self.bar.marks_changed.connect(self.scene.set_marks)
+        self.end = EndPanel()
+        self.end.play_again.connect(self.play_again)
+        self.end.home.connect(self.home_requested)
+        self.bottom = _Bottom(self.bar, self.end)
+        self.log_panel = LogPanel()
+
+        self.status = QLabel()
+        self.home_button = QToolButton()
+        self.home_button.clicked.connect(self.home_requested)
+        self.fit_button = QToolButton()
+        self.fit_button.clicked.connect(self.view.fit)
+        self.rules_button = QToolButton()
+        self.rules_button.clicked.connect(self.show_current_rule)
+        top = QHBoxLayout()
+        top.addWidget(self.home_button)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.rules_button)
+        top.addWidget(self.fit_button)
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(top)
+        lv.addWidget(self.stage, 1)
+        lv.addWidget(self.bottom)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.log_panel)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([900, 260])
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(split)
+
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(self._return_pressed)
+
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
+        self.retranslate()
+
+    # -- sessions ---------------------------------------------------------------------------
+    def start(self, session: Session) -> None:
+        """Show ``session`` (new, or loaded from a save)."""
+        self._bot_timer.stop()
+        self.session = session
+        session.autosave = self._autosave
+        self._layout = layout_for(session.game.id)
+        self.scene.tooltip_provider = self._tooltip
+        humans = self.humans()
+        self.seat_in_view = humans[0] if len(humans) == 1 else None
+        self.screen_owner = self.seat_in_view
+        self.curtain.hide()
+        self.refresh(animate=False)
+        if session.log == [] and session.autosave is not None:
+            self._autosave(session)
+
+    def humans(self) -> list[int]:
+        s = self.session
+        return [i for i, p in enumerate(s.players) if p.kind == "human"] if s else []
+
+    def _autosave(self, session: Session) -> None:
+        from desktop.engine.saves import save_session
+
+        try:
+            save_session(session, self.saves_folder)
+            self.last_save_error = None
+        except Exception as e:  # noqa: BLE001 - the game goes on without its save
+            from desktop.engine.saves import path_for
+
+            path = str(path_for(session, self.saves_folder))
+            reason = tr_msg(getattr(e, "reason", None)) or str(e)
+            log.warning("autosave to %s failed: %s", path, reason)
+            first = self.last_save_error is None
+            self.last_save_error = reason
+            if first:
+                self.save_failed.emit(path, reason)
+
+    def stop(self) -> None:
+        self._bot_timer.stop()
+        if self.session is not None:
+            self.session.autosave = None
+        self.session = None
+
+    # -- who sees what -------------------------------------------------------------------------
+    def needs_curtain(self, seat: int) -> bool:
+        """Another human must not see ``seat``'s view: several humans, and the view of
+        ``seat`` shows more than the public view (or its log has private entries)."""
+        s = self.session
+        if len(self.humans()) <= 1 or seat == self.screen_owner:
+            return False
+        g, st = s.game, s.state
+        if view_json(g.view(st, seat)) != view_json(g.view(st, None)):
+            return True
+        return any(e.private_to == seat for e in s.events())
+
+    def pending_human(self) -> int | None:
+        s = self.session
+        for seat in s.to_act():
+            if s.players[seat].kind == "human":
+                return seat
+        return None
+
+    def refresh(self, animate: bool = True) -> None:
+        s = self.session
+        if s is None:
+            return
+        outcome = s.outcome()
+        if outcome is not None:
+            self._bot_timer.stop()
+            self.curtain.hide()
+            self.seat_in_view = None if len(self.humans()) != 1 else self.humans()[0]
+            self._render(animate)
+            self.bar.clear("")
+            self.end.show_outcome(outcome, [p.name for p in s.players])
+            self.bottom.setCurrentWidget(self.end)
+            self.status.setText(self.tr("The game is over."))
+            return
+        self.bottom.setCurrentWidget(self.bar)
+        seat = self.pending_human()
+        if seat is None:
+            # only bots owe answers: they act one by one, on a timer.  With several people
+            # at the screen, nobody's private view stays up meanwhile.
+            bots = [x for x in s.to_act() if s.players[x].kind == "bot"]
+            if len(self.humans()) > 1:
+                self.seat_in_view = None
+            self._render(animate)
+            name = s.players[bots[0]].name if bots else ""
+            self.bar.clear(self.tr("{name} is thinking…").format(name=name),
+                           can_undo=self.seat_in_view is not None and s.can_undo(self.seat_in_view))
+            self.status.setText(self.tr("{name} to play").format(name=name))
+            if bots:
+                self._bot_timer.start(self.settings.bot_delay_ms())
+            return
+        if self.needs_curtain(seat):
+            self.seat_in_view = None
+            self.screen_owner = None
+            self._render(animate)
+            self.bar.clear(self.tr("Waiting for {name}").format(name=s.players[seat].name))
+            self.status.setText(self.tr("{name} to play").format(name=s.players[seat].name))
+            self.curtain.fall(seat, s.players[seat].name)
+            return
+        self.curtain.hide()
+        self.seat_in_view = self.screen_owner = seat
+        decision = s.game.decision(s.state, seat)
+        targets = {t for o in getattr(decision, "options", ()) for t in o.targets}
+        self._render(animate, targets=targets)
+        self.bar.set_decision(decision, lambda a, seat=seat: s.check(seat, a), s.can_undo(seat),
+                              learning=self.settings.learning)
+        self.status.setText(self.tr("{name} to play").format(name=s.players[seat].name))
+
+    def _render(self, animate: bool, targets: set[str] | None = None) -> None:
+        s = self.session
+        seat = self.seat_in_view
+        view = s.game.view(s.state, seat)
+        ctx = LayoutContext(s.game.id, [p.name for p in s.players], tr_msg, targets or set())
+        try:
+            spec = self._layout(view, seat, ctx)
+            self.scene.apply(spec, self.settings.move_ms() if animate else 0)
+        except Exception:  # noqa: BLE001 - a layout bug must not end the game: show it plainly
+            log.exception("layout of %s failed; using the generic layout", s.game.id)
+            from desktop.ui.games.generic import layout as generic
+
+            self.scene.apply(generic(view, seat, ctx), 0)
+        if not targets:
+            self.scene.set_marks(set(), set())
+        self.log_panel.set_events(s.events(), seat, self.settings.learning)
+
+    def _return_pressed(self) -> None:
+        if self.curtain.is_down():
+            self.curtain.button.click()
+        else:
+            self.bar.confirm.click()
+
+    def _curtain_lifted(self, seat: int) -> None:
+        self.seat_in_view = self.screen_owner = seat
+        self.refresh(animate=False)
+
+    # -- answers ----------------------------------------------------------------------------
+    def _confirmed(self, answer) -> None:
+        s = self.session
+        seat = self.seat_in_view
+        if s is None or seat is None:
+            return
+        try:
+            s.answer(seat, answer)
+        except Illegal as e:
+            QMessageBox.warning(self, self.tr("Not allowed"), refusal_text(e))
+            return
+        self.refresh()
+
+    def answer(self, answer) -> None:
+        """Answer the pending decision as the seat in view (tests, keyboard)."""
+        self._confirmed(answer)
+
+    def _bot_step(self) -> None:
+        s = self.session
+        if s is None or s.outcome() is not None:
+            return
+        if any(s.players[x].kind == "bot" for x in s.to_act()):
+            s.run_bots(limit=1)
+        self.refresh()
+
+    def run_bots_now(self) -> None:
+        """Let pending bots act at once (tests)."""
+        while self.session is not None and self._bot_timer.isActive():
+            self._bot_timer.stop()
+            self._bot_step()
+
+    def undo(self) -> None:
+        s = self.session
+        if s is None or self.curtain.is_down() or self.seat_in_view is None:
+            return  # behind the curtain nobody may take back another person's answer
+        seat = self.seat_in_view
+        if s.can_undo(seat):
+            self._bot_timer.stop()
+            s.undo(seat)
+            self.refresh()
+
+    def play_again(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        from desktop.engine.session import Player
+
+        players = [Player(p.name, p.kind) for p in s.players]
+        self.start(Session(s.game, s.options, s.seed, players))
+
+    # -- table clicks and rules -----------------------------------------------------------------
+    def _item_clicked(self, object_id: str) -> None:
+        if not self.curtain.is_down():
+            self.bar.toggle_target(object_id)
+
+    def _tooltip(self, spec) -> str:
+        tip = getattr(spec, "tooltip", "")
+        rule = getattr(spec, "rule", None)
+        if self.settings.learning and rule:
+            extra = rule_tip(rule)
+            return f"{tip}<hr>{extra}" if tip and extra else (extra or tip)
+        return tip
+
+    def current_rule(self) -> str | None:
+        d = self.bar.decision
+        if d is None:
+            return None
+        chosen = self.bar.chosen()
+        if chosen:
+            o = d.option(chosen[0])
+            if o is not None and o.rule is not None:
+                return o.rule.id
+        return d.rule.id
+
+    def show_current_rule(self) -> None:
+        rule = self.current_rule()
+        if rule:
+            self.show_rule(rule)
+
+    def show_rule(self, rule_id: str) -> None:
+        dlg = RulebookDialog(rule_id, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+
+    def set_learning(self, on: bool) -> None:
+        self.scene.refresh_tooltips()
+        if self.session is not None and self.bar.decision is not None:
+            self.bar.learning = on
+            self.bar.retranslate()
+        if self.session is not None:
+            self.log_panel.set_events(self.session.events(), self.seat_in_view, on)
+
+    # -- texts ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.home_button.setText(self.tr("Home"))
+        self.fit_button.setText(self.tr("Fit"))
+        self.fit_button.setToolTip(self.tr("Fit the whole table in the window"))
+        self.rules_button.setText(self.tr("Rulebook"))
+        self.rules_button.setToolTip(self.tr("The rulebook's words for the current decision (F1)"))
+        if self.session is not None and not self._bot_timer.isActive():
+            self.refresh(animate=False)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
