@@ -49,7 +49,7 @@ class Template:
         return {"context": self.context, "text": self.text, "n": None, "args": {}}
 
     def __call__(self, n: int | None = None, **args: object):
-        from desktop.engine.protocol import Msg
+        Msg = _msg_class()
 
         if not self.plural:
             if n is not None:  # an ordinary field that happens to be called n
@@ -58,6 +58,18 @@ class Template:
         if n is None:
             raise TypeError(f"plural template {self.text!r} needs n=")
         return Msg(self.context, self.text, args, n)
+
+
+_MSG: list = []
+
+
+def _msg_class():
+    """``protocol.Msg``, imported once (protocol imports this module, hence not at the top)."""
+    if not _MSG:
+        from desktop.engine.protocol import Msg
+
+        _MSG.append(Msg)
+    return _MSG[0]
 
 
 def M(context: str, text: str) -> Template:  # noqa: N802 - short on purpose

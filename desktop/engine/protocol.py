@@ -60,31 +60,75 @@ class Msg:
 
     def to_json(self) -> dict:
         return {"context": self.context, "text": self.text, "n": self.n,
-                "args": {k: (v.to_json() if isinstance(v, Msg) else v) for k, v in self.args.items()}}
+                "args": {k: _arg_json(v) for k, v in self.args.items()}}
 
     @staticmethod
     def from_json(data: dict) -> "Msg":
-        args = {k: (Msg.from_json(v) if isinstance(v, dict) and "text" in v and "context" in v else v)
-                for k, v in data.get("args", {}).items()}
+        args = {k: _arg_from_json(v) for k, v in data.get("args", {}).items()}
         return Msg(data["context"], data["text"], args, data.get("n"))
 
 
-def render(msg: Msg, lookup) -> str:
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """A ``Msg`` argument naming a seat: the UI shows the player's name, English text without
+    names says "Seat 2"."""
+
+    seat: int
+
+
+_SEAT_NAME = M("engine", "Seat {number}")
+_SEAT_ONLY = M("engine", "{player}")
+
+
+def seat_name(seat: int) -> Msg:
+    """A message that is just a seat's name (an option label, a view field)."""
+    return _SEAT_ONLY(player=SeatRef(seat))
+
+
+def _arg_json(v: Any) -> Any:
+    if isinstance(v, SeatRef):
+        return {"seat_ref": v.seat}
+    return v.to_json() if hasattr(v, "to_json") else v
+
+
+def _arg_from_json(v: Any) -> Any:
+    if isinstance(v, dict) and "seat_ref" in v:
+        return SeatRef(v["seat_ref"])
+    if isinstance(v, dict) and "text" in v and "context" in v:
+        return Msg.from_json(v)
+    return v
+
+
+def render(msg: Msg, lookup, names: Sequence[str] | None = None) -> str:
     """Fill ``msg`` using ``lookup(msg) -> template`` for it and every nested Msg.
 
     ``lookup`` is the identity on ``.text`` in English and ``QCoreApplication.translate`` in
-    the UI.  ``%n`` is replaced by the count, and ``{name}`` fields by the arguments.
+    the UI.  ``%n`` is replaced by the count, ``{name}`` fields by the arguments, and a
+    ``SeatRef`` argument by ``names[seat]`` (or "Seat n" without names).
     """
     template = lookup(msg)
     if msg.n is not None:
         template = template.replace("%n", str(msg.n))
-    args = {k: (render(v, lookup) if isinstance(v, Msg) else v) for k, v in msg.args.items()}
+    args = {k: _render_arg(v, lookup, names) for k, v in msg.args.items()}
     try:
         return template.format(**args)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError, AttributeError):
         # A translation that lost or misspelt a field must never crash the table:
-        # fall back to the English template, which tests keep consistent.
-        return msg.text.replace("%n", str(msg.n)).format(**args)
+        # fall back to the English template, and to the raw text if even that fails.
+        try:
+            return msg.text.replace("%n", str(msg.n)).format(**args)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return msg.text
+
+
+def _render_arg(v: Any, lookup, names: Sequence[str] | None) -> Any:
+    if isinstance(v, SeatRef):
+        if names is not None and 0 <= v.seat < len(names):
+            return names[v.seat]
+        return render(_SEAT_NAME(number=v.seat + 1), lookup)
+    if hasattr(v, "context") and hasattr(v, "text") and hasattr(v, "args"):
+        return render(v, lookup, names)
+    return v
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +468,8 @@ def view_json(view: Any) -> str:
 def _json_default(o: Any) -> Any:
     if isinstance(o, Msg):
         return o.to_json()
+    if isinstance(o, SeatRef):
+        return {"seat_ref": o.seat}
     if isinstance(o, (set, frozenset)):
         return sorted(o)
     if isinstance(o, tuple):

@@ -92,15 +92,24 @@ def translate(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
 
+#: players' names of the game on the table, so that SeatRef arguments read as names
+_seat_names: list[str] | None = None
+
+
+def set_seat_names(names: list[str] | None) -> None:
+    global _seat_names
+    _seat_names = list(names) if names is not None else None
+
+
 def tr_msg(msg: Msg | str | None) -> str:
-    """An engine message in the UI language (plain strings pass through)."""
+    """An engine message in the UI language (plain strings pass through); seats by name."""
     if msg is None:
         return ""
     if isinstance(msg, str):
         return msg
     try:
         return render(msg, lambda m: QCoreApplication.translate(
-            m.context, m.text, None, m.n if m.n is not None else -1))
+            m.context, m.text, None, m.n if m.n is not None else -1), _seat_names)
     except Exception:  # noqa: BLE001 - a malformed message must never take the table down
         log.exception("cannot render message %r", msg)
         return msg.text

@@ -27,7 +27,7 @@ from desktop.ui.curtain import Curtain
 from desktop.ui.decision_bar import DecisionBar
 from desktop.ui.end_panel import EndPanel
 from desktop.ui.games import LayoutContext, layout_for
-from desktop.ui.i18n import tr_msg
+from desktop.ui.i18n import set_seat_names, tr_msg
 from desktop.ui.learning import RulebookDialog, refusal_text, rule_tip
 from desktop.ui.log_panel import LogPanel
 from desktop.ui.table import TableScene, TableView
@@ -152,6 +152,7 @@ class TablePage(QWidget):
         """Show ``session`` (new, or loaded from a save)."""
         self._bot_timer.stop()
         self.session = session
+        set_seat_names([p.name for p in session.players])
         session.autosave = self._autosave
         self._layout = layout_for(session.game.id)
         self.scene.tooltip_provider = self._tooltip
@@ -189,6 +190,7 @@ class TablePage(QWidget):
         if self.session is not None:
             self.session.autosave = None
         self.session = None
+        set_seat_names(None)
 
     # -- who sees what -------------------------------------------------------------------------
     def needs_curtain(self, seat: int) -> bool:

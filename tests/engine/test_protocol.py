@@ -2,7 +2,7 @@ import pytest
 
 from desktop.engine.marks import M, P
 from desktop.engine.protocol import (Illegal, Msg, Option, PickNumber, PickOne, PickSome, RuleRef,
-                                     check_shape, render)
+                                     SeatRef, check_shape, render)
 
 R = RuleRef("engine.protocol")
 ONE = PickOne(0, M("t", "q")(), R, (Option("a", M("t", "A")()), Option("b", M("t", "B")())))
@@ -58,3 +58,14 @@ def test_plural_template_requires_n():
 
 def test_a_plain_field_named_n_is_a_field_not_a_plural_count():
     assert M("t", "Seat {n}")(n=3).english() == "Seat 3"
+
+
+def test_seat_refs_render_as_names_or_seat_numbers():
+    msg = M("t", "{who} draws a card.")(who=SeatRef(1))
+    assert msg.english() == "Seat 2 draws a card."
+    assert render(msg, lambda m: m.text, ["Ana", "Bo"]) == "Bo draws a card."
+    assert Msg.from_json(msg.to_json()) == msg
+
+
+def test_a_broken_english_template_renders_raw_instead_of_raising():
+    assert render(M("t", "{missing} field")(), lambda m: m.text) == "{missing} field"

@@ -34,7 +34,8 @@ from typing import ClassVar
 from pydantic import Field
 
 from desktop.engine.protocol import (Answer, Event, Game, Illegal, Msg, Option, Options, Outcome,
-                                     PickNumber, PickOne, RuleRef, ScoreLine, Decision)
+                                     PickNumber, PickOne, RuleRef, ScoreLine, SeatRef, Decision,
+                                     seat_name)
 from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.rng import Rng
 from desktop.games.ti4 import msgs as T
@@ -84,8 +85,8 @@ def oid(objective_id: str) -> str:
     return "obj:" + objective_id
 
 
-def _seat(seat: int) -> Msg:
-    return T.SEAT(seat=seat + 1)
+def _seat(seat: int) -> SeatRef:
+    return SeatRef(seat)
 
 
 def _name(o: Objective) -> Msg:
@@ -176,7 +177,7 @@ class Ti4Imperial(Game[State]):
                 Option(oid(o), T.KEEP_OPTION(objective=_name(objs[o])), (oid(o),), R_SETUP_SECRET)
                 for o in p.dealt))
         if ph == "holder":
-            opts = [Option(f"seat:{i}", _seat(i), (f"seat:{i}", "imperial"), R_STRATEGY_PHASE)
+            opts = [Option(f"seat:{i}", seat_name(i), (f"seat:{i}", "imperial"), R_STRATEGY_PHASE)
                     for i in range(s.seats)]
             opts.append(Option("none", T.NOBODY_HOLDS(), ("imperial",), R_STRATEGY_PHASE))
             return PickOne(seat, T.HOLDER_PROMPT(round=s.round), R_STRATEGY_PHASE, tuple(opts))
@@ -196,7 +197,7 @@ class Ti4Imperial(Game[State]):
             opts.append(Option("none", T.SCORE_NONE(), (), rule))
             return PickOne(seat, prompt, rule, tuple(opts))
         if ph == "imp_mecatol":
-            opts = [Option(f"seat:{i}", _seat(i), ("mecatol", f"seat:{i}"), R_PRIMARY_MECATOL)
+            opts = [Option(f"seat:{i}", seat_name(i), ("mecatol", f"seat:{i}"), R_PRIMARY_MECATOL)
                     for i in range(s.seats)]
             opts.append(Option("nobody", T.MECATOL_NOBODY(), ("mecatol",), R_PRIMARY_MECATOL))
             return PickOne(seat, T.MECATOL_PROMPT(), R_PRIMARY_MECATOL, tuple(opts))
@@ -513,7 +514,7 @@ class Ti4Imperial(Game[State]):
         players = []
         for i, p in enumerate(s.players):
             pv = {
-                "seat": i, "object": f"seat:{i}", "name": _seat(i),
+                "seat": i, "object": f"seat:{i}", "name": seat_name(i),
                 "vp": p.vp, "vp_object": f"vp:{i}",
                 "strategy_pool": p.strategy, "pool_object": f"pool:{i}",
                 "other_tokens": p.other_tokens,

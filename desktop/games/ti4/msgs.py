@@ -7,7 +7,6 @@ from desktop.engine.marks import M, P
 C = "ti4"
 NAME = M("ti4", "Twilight Imperium 4: Imperial")
 DESCRIPTION = M("ti4", "A scoring-table companion for a real game of Twilight Imperium 4 (3–6 players): objectives, secret objectives, victory points and the Imperial strategy card.")
-SEAT = M("ti4", "Seat {seat}")
 
 # setup
 SHUFFLED_PUBLIC = M("ti4", "The stage I and stage II objective decks are shuffled; 5 of each are laid out face down.")
