@@ -3,6 +3,8 @@
     python -m desktop.i18n_tools strings   # rewrite desktop/data_strings.py from data files
     python -m desktop.i18n_tools update    # strings + lupdate: refresh i18n/*.ts
     python -m desktop.i18n_tools compile DIR
+    python -m desktop.i18n_tools export OUT.json [CONTEXT,CONTEXT]   # what is untranslated
+    python -m desktop.i18n_tools apply FILE.json...   # {lang: {context: {source: text|[forms]}}}
 
 Both tools ship inside PySide6-Essentials, so nothing else is needed.  ``compile_qm`` is what
 the app calls at start-up (into the user cache) and the tests call (into tmp_path).
@@ -98,6 +100,79 @@ def compile_qm(dest: Path, sources: list[Path] | None = None) -> dict[str, Path]
     return out
 
 
+def _parse(ts: Path):
+    import xml.etree.ElementTree as ET
+
+    return ET.parse(ts)
+
+
+def export_untranslated(contexts: list[str] | None = None) -> dict:
+    """``{lang: {context: {source: {"plural": bool}}}}`` of messages still unfinished."""
+    out: dict = {}
+    for ts in ts_files():
+        lang = ts.stem.split("_", 1)[1]
+        for ctx in _parse(ts).getroot().iter("context"):
+            name = ctx.findtext("name")
+            if contexts and name not in contexts:
+                continue
+            for msg in ctx.iter("message"):
+                tr = msg.find("translation")
+                if tr.get("type") == "unfinished" or not (tr.text or tr.findall("numerusform")):
+                    out.setdefault(lang, {}).setdefault(name, {})[msg.findtext("source")] = {
+                        "plural": msg.get("numerus") == "yes"}
+    return out
+
+
+def apply_translations(data: dict) -> dict[str, int]:
+    """Fill .ts messages from ``{lang: {context: {source: text | [plural forms]}}}``.  Only
+    messages that exist in the .ts are touched; placeholders must survive translation."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    fields = re.compile(r"\{[a-z_0-9]*\}|%n")
+    counts: dict[str, int] = {}
+    for ts in ts_files():
+        lang = ts.stem.split("_", 1)[1]
+        table = data.get(lang) or {}
+        if not table:
+            continue
+        tree = _parse(ts)
+        n = 0
+        for ctx in tree.getroot().iter("context"):
+            entries = table.get(ctx.findtext("name")) or {}
+            for msg in ctx.iter("message"):
+                src = msg.findtext("source")
+                if src not in entries:
+                    continue
+                value = entries[src]
+                forms = value if isinstance(value, list) else [value]
+                want = sorted(set(fields.findall(src)))
+                if any(sorted(set(fields.findall(f))) != want and not (
+                        msg.get("numerus") == "yes" and sorted(set(fields.findall(f)) | {"%n"}) == want)
+                       for f in forms):
+                    raise ValueError(f"{lang} {ctx.findtext('name')}: placeholders differ in "
+                                     f"{src!r} -> {forms!r}")
+                tr = msg.find("translation")
+                for child in list(tr):
+                    tr.remove(child)
+                tr.text = None
+                tr.attrib.pop("type", None)
+                if msg.get("numerus") == "yes":
+                    for f in forms:
+                        ET.SubElement(tr, "numerusform").text = f
+                else:
+                    tr.text = forms[0]
+                n += 1
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                      encoding="utf-8")
+        counts[lang] = n
+    # let lupdate write the files back in its own canonical layout
+    run_lupdate(ts_files())
+    return counts
+
+
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "update"
     if cmd in ("strings", "update"):
@@ -106,6 +181,13 @@ def main(argv: list[str]) -> int:
     if cmd == "update":
         run_lupdate(ts_files())
         print("updated " + ", ".join(p.name for p in ts_files()))
+    if cmd == "export":
+        contexts = argv[2].split(",") if len(argv) > 2 else None
+        Path(argv[1]).write_text(json.dumps(export_untranslated(contexts), ensure_ascii=False,
+                                            indent=1), encoding="utf-8")
+    if cmd == "apply":
+        for f in argv[1:]:
+            print(f, apply_translations(json.loads(Path(f).read_text(encoding="utf-8"))))
     if cmd == "compile":
         for lang, qm in compile_qm(Path(argv[1])).items():
             print(lang, qm)

@@ -211,15 +211,15 @@ class PickNumber(Decision):
 
 
 _C = "engine"
-_NOT_OFFERED = M(_C, "“{answer}” is not one of the choices offered.")
-_WRONG_SHAPE = M(_C, "This question takes {expected}, not {got}.")
-_TOO_FEW = M(_C, "Choose at least {min} (you chose {got}).")
-_TOO_MANY = M(_C, "Choose at most {max} (you chose {got}).")
-_TWICE = M(_C, "“{answer}” was chosen twice.")
-_OUT_OF_RANGE = M(_C, "Give a number from {lo} to {hi} (you gave {got}).")
-_NOT_YOUR_TURN = M(_C, "Seat {seat} has nothing to answer now.")
-_SHAPE_NAMES = {"pick_one": M(_C, "one choice"), "pick_some": M(_C, "a set of choices"),
-                "pick_number": M(_C, "a number")}
+_NOT_OFFERED = M("engine", "“{answer}” is not one of the choices offered.")
+_WRONG_SHAPE = M("engine", "This question takes {expected}, not {got}.")
+_TOO_FEW = M("engine", "Choose at least {min} (you chose {got}).")
+_TOO_MANY = M("engine", "Choose at most {max} (you chose {got}).")
+_TWICE = M("engine", "“{answer}” was chosen twice.")
+_OUT_OF_RANGE = M("engine", "Give a number from {lo} to {hi} (you gave {got}).")
+_NOT_YOUR_TURN = M("engine", "Seat {seat} has nothing to answer now.")
+_SHAPE_NAMES = {"pick_one": M("engine", "one choice"), "pick_some": M("engine", "a set of choices"),
+                "pick_number": M("engine", "a number")}
 RULE_PROTOCOL = RuleRef("engine.protocol")
 
 

@@ -73,21 +73,21 @@ class SaveError(Exception):
         self.reason = reason
 
 
-_TOO_BIG = M(_C, "The file is larger than 10 MB ({size} bytes); it is not a Tabula save.")
-_EMPTY = M(_C, "The file is empty.")
-_TRUNCATED = M(_C, "The file is cut short (truncated) at byte {pos}.")
-_NOT_JSON = M(_C, "The file is not JSON: {error}.")
-_NOT_TEXT = M(_C, "The file is not UTF-8 text.")
-_WRONG_SCHEMA = M(_C, "The file is not a Tabula save of the expected form: {error}.")
-_NEWER = M(_C, "The file was written by a newer version of Tabula (save format {schema}, "
+_TOO_BIG = M("saves", "The file is larger than 10 MB ({size} bytes); it is not a Tabula save.")
+_EMPTY = M("saves", "The file is empty.")
+_TRUNCATED = M("saves", "The file is cut short (truncated) at byte {pos}.")
+_NOT_JSON = M("saves", "The file is not JSON: {error}.")
+_NOT_TEXT = M("saves", "The file is not UTF-8 text.")
+_WRONG_SCHEMA = M("saves", "The file is not a Tabula save of the expected form: {error}.")
+_NEWER = M("saves", "The file was written by a newer version of Tabula (save format {schema}, "
                "this version reads up to {known}).")
-_OLDER = M(_C, "The file uses save format {schema}, which this version cannot read.")
-_UNKNOWN_GAME = M(_C, "The file is a save of a game this version does not have: {game}.")
-_BAD_OPTIONS = M(_C, "The game options in the file are not valid: {error}.")
-_REPLAY_REFUSED = M(_C, "Answer {index} of the file is refused by the rules: {reason}.")
-_HASH = M(_C, "Replaying the file does not reach the state it recorded (a different version "
+_OLDER = M("saves", "The file uses save format {schema}, which this version cannot read.")
+_UNKNOWN_GAME = M("saves", "The file is a save of a game this version does not have: {game}.")
+_BAD_OPTIONS = M("saves", "The game options in the file are not valid: {error}.")
+_REPLAY_REFUSED = M("saves", "Answer {index} of the file is refused by the rules: {reason}.")
+_HASH = M("saves", "Replaying the file does not reach the state it recorded (a different version "
               "of the rules, or an edited file).")
-_UNREADABLE = M(_C, "The file cannot be read: {error}.")
+_UNREADABLE = M("saves", "The file cannot be read: {error}.")
 
 
 def read_save_file(path: Path) -> SaveFile:

@@ -13,87 +13,87 @@ from desktop.games.nucleum.data import COURT
 C = "nucleum"
 
 PARTY_NAMES = {
-    "cap": M(C, "Capitalists"),
-    "ft": M(C, "Free Thinkers"),
-    "com": M(C, "Communists"),
-    "rea": M(C, "Realists"),
+    "cap": M("nucleum", "Capitalists"),
+    "ft": M("nucleum", "Free Thinkers"),
+    "com": M("nucleum", "Communists"),
+    "rea": M("nucleum", "Realists"),
 }
 
 AGENDA_NAMES = {
-    "contracts": M(C, "1 VP per fulfilled contract"),
-    "mines_turbines": M(C, "1 VP per Mine and Turbine on the map"),
-    "progress": M(C, "highest Progress tile with your marker, multiplier 2"),
-    "techs": M(C, "1 VP per unlocked technology"),
-    "network": M(C, "1 VP per city of your largest network"),
-    "cities": M(C, "1 VP per city with your building, Mine or Turbine"),
-    "parties": M(C, "2 VP per Party where you are Member or Leader"),
-    "energized": M(C, "VP equal to your costliest energized building's electricity"),
-    "residences": M(C, "2 VP per Residence on the map (rulebook example)"),
+    "contracts": M("nucleum", "1 VP per fulfilled contract"),
+    "mines_turbines": M("nucleum", "1 VP per Mine and Turbine on the map"),
+    "progress": M("nucleum", "highest Progress tile with your marker, multiplier 2"),
+    "techs": M("nucleum", "1 VP per unlocked technology"),
+    "network": M("nucleum", "1 VP per city of your largest network"),
+    "cities": M("nucleum", "1 VP per city with your building, Mine or Turbine"),
+    "parties": M("nucleum", "2 VP per Party where you are Member or Leader"),
+    "energized": M("nucleum", "VP equal to your costliest energized building's electricity"),
+    "residences": M("nucleum", "2 VP per Residence on the map (rulebook example)"),
 }
 
 AGENDA_QUESTIONS = {
-    "contracts": M(C, "How many contracts have you fulfilled?"),
-    "mines_turbines": M(C, "How many of your Mines and Turbines are on the map?"),
-    "progress": M(C, "What does the highest Progress tile with your marker count for you (before the multiplier of 2)?"),
-    "techs": M(C, "How many technologies have you unlocked?"),
-    "network": M(C, "How many cities are in your largest network?"),
-    "cities": M(C, "In how many different cities do you have an Urban Building, a Mine or a Turbine?"),
-    "parties": M(C, "In how many Parties are you Member or Leader?"),
-    "energized": M(C, "How much electricity does your costliest energized non-government Urban Building need?"),
-    "residences": M(C, "How many of your Residences are on the map?"),
+    "contracts": M("nucleum", "How many contracts have you fulfilled?"),
+    "mines_turbines": M("nucleum", "How many of your Mines and Turbines are on the map?"),
+    "progress": M("nucleum", "What does the highest Progress tile with your marker count for you (before the multiplier of 2)?"),
+    "techs": M("nucleum", "How many technologies have you unlocked?"),
+    "network": M("nucleum", "How many cities are in your largest network?"),
+    "cities": M("nucleum", "In how many different cities do you have an Urban Building, a Mine or a Turbine?"),
+    "parties": M("nucleum", "In how many Parties are you Member or Leader?"),
+    "energized": M("nucleum", "How much electricity does your costliest energized non-government Urban Building need?"),
+    "residences": M("nucleum", "How many of your Residences are on the map?"),
 }
 
 AGENDA_UNITS = {
-    "contracts": M(C, "contracts"), "mines_turbines": M(C, "Mines and Turbines"),
-    "progress": M(C, "units"), "techs": M(C, "technologies"), "network": M(C, "cities"),
-    "cities": M(C, "cities"), "parties": M(C, "Parties"), "energized": M(C, "electricity"),
-    "residences": M(C, "Residences"),
+    "contracts": M("nucleum", "contracts"), "mines_turbines": M("nucleum", "Mines and Turbines"),
+    "progress": M("nucleum", "units"), "techs": M("nucleum", "technologies"), "network": M("nucleum", "cities"),
+    "cities": M("nucleum", "cities"), "parties": M("nucleum", "Parties"), "energized": M("nucleum", "electricity"),
+    "residences": M("nucleum", "Residences"),
 }
 
 CONDITIONS = {
-    "action_stacks": M(C, "The Action tile stacks are empty"),
-    "contract_stacks": M(C, "The silver and gold contract stacks are empty"),
-    "recharges": M(C, "Every player has recharged 3 times"),
-    "baron_recharges": M(C, "The Baron has recharged 3 times"),
-    "technologies": M(C, "A player has unlocked all 8 technologies"),
-    "vp_flag": M(C, "A player has reached the VP flag ({flag} VP)"),
+    "action_stacks": M("nucleum", "The Action tile stacks are empty"),
+    "contract_stacks": M("nucleum", "The silver and gold contract stacks are empty"),
+    "recharges": M("nucleum", "Every player has recharged 3 times"),
+    "baron_recharges": M("nucleum", "The Baron has recharged 3 times"),
+    "technologies": M("nucleum", "A player has unlocked all 8 technologies"),
+    "vp_flag": M("nucleum", "A player has reached the VP flag ({flag} VP)"),
 }
 
 _TECH = {
-    "mine_turbine_uranium": M(C, "After you place a Uranium Mine or a Turbine, gain {amount} uranium."),
-    "red_border": M(C, "Red-bordered spaces cost you {amount} extra thaler instead of {was}."),
-    "foreign_turbine": M(C, "When you use another player's Turbine, the bank pays its owner {amount} thaler for you and it gives {amount} more electricity."),
-    "gain_achievements_thalers": M(C, "At once: gain {a} achievement tokens and {t} thalers."),
-    "gain_workers_court": M(C, "At once: gain {amount} workers, then you may take a Court action."),
-    "second_contract_bonus": M(C, "When you gain a contract, also take the bonus of one other contract space, occupied or not."),
-    "court_worker_or_again": M(C, "At each Court action, choose: gain {amount} worker, or the chosen Party's benefit once more."),
-    "politicians_vp": M(C, "At the end: {a}/{b}/{c} Politicians on the Court board score {x}/{y}/{z} VP."),
-    "contract_achievement": M(C, "When you gain a contract, gain {amount} achievement token."),
-    "gain_workers_thalers": M(C, "At once: gain {w} workers and {t} thalers."),
-    "urbanize_discount": M(C, "At once: Urbanize with {amount} thalers more discount, ignoring the network requirement."),
-    "contract_lowest_income": M(C, "From now on, when you fulfil a contract, advance your lowest income track {amount} step (your choice on a tie)."),
-    "connectors": M(C, "Gain the {amount} Connector tiles."),
-    "action_tiles_vp": M(C, "At the end: {a}/{b}/{c} Action tiles (available or on top of your board, no railways) score {x}/{y}/{z} VP."),
+    "mine_turbine_uranium": M("nucleum", "After you place a Uranium Mine or a Turbine, gain {amount} uranium."),
+    "red_border": M("nucleum", "Red-bordered spaces cost you {amount} extra thaler instead of {was}."),
+    "foreign_turbine": M("nucleum", "When you use another player's Turbine, the bank pays its owner {amount} thaler for you and it gives {amount} more electricity."),
+    "gain_achievements_thalers": M("nucleum", "At once: gain {a} achievement tokens and {t} thalers."),
+    "gain_workers_court": M("nucleum", "At once: gain {amount} workers, then you may take a Court action."),
+    "second_contract_bonus": M("nucleum", "When you gain a contract, also take the bonus of one other contract space, occupied or not."),
+    "court_worker_or_again": M("nucleum", "At each Court action, choose: gain {amount} worker, or the chosen Party's benefit once more."),
+    "politicians_vp": M("nucleum", "At the end: {a}/{b}/{c} Politicians on the Court board score {x}/{y}/{z} VP."),
+    "contract_achievement": M("nucleum", "When you gain a contract, gain {amount} achievement token."),
+    "gain_workers_thalers": M("nucleum", "At once: gain {w} workers and {t} thalers."),
+    "urbanize_discount": M("nucleum", "At once: Urbanize with {amount} thalers more discount, ignoring the network requirement."),
+    "contract_lowest_income": M("nucleum", "From now on, when you fulfil a contract, advance your lowest income track {amount} step (your choice on a tie)."),
+    "connectors": M("nucleum", "Gain the {amount} Connector tiles."),
+    "action_tiles_vp": M("nucleum", "At the end: {a}/{b}/{c} Action tiles (available or on top of your board, no railways) score {x}/{y}/{z} VP."),
 }
 
 _TURBINE = {
-    "energize_vp_income": M(C, "After an Energize action, advance your VP income track 1 step."),
-    "energize_free_tile": M(C, "After an Energize action, you may take the rightmost market Action tile for free."),
+    "energize_vp_income": M("nucleum", "After an Energize action, advance your VP income track 1 step."),
+    "energize_free_tile": M("nucleum", "After an Energize action, you may take the rightmost market Action tile for free."),
 }
 
 _CONNECTOR = {
-    "play": M(C, "Do the Connector's printed action, then play a non-Connector Action tile on top of it and resolve that tile."),
-    "railway": M(C, "A Connector is never placed as a railway."),
-    "one_per_turn": M(C, "At most one Connector per turn (a Shipping tile counts)."),
-    "special": M(C, "Your special Action tile may go on top of a Connector."),
-    "order": M(C, "Finish the Connector's action before placing the tile on top."),
-    "counts": M(C, "A Connector counts as an Action tile for contracts, Progress and scoring technologies."),
-    "no_contract": M(C, "A Connector never lets you fulfil a second contract in the turn."),
+    "play": M("nucleum", "Do the Connector's printed action, then play a non-Connector Action tile on top of it and resolve that tile."),
+    "railway": M("nucleum", "A Connector is never placed as a railway."),
+    "one_per_turn": M("nucleum", "At most one Connector per turn (a Shipping tile counts)."),
+    "special": M("nucleum", "Your special Action tile may go on top of a Connector."),
+    "order": M("nucleum", "Finish the Connector's action before placing the tile on top."),
+    "counts": M("nucleum", "A Connector counts as an Action tile for contracts, Progress and scoring technologies."),
+    "no_contract": M("nucleum", "A Connector never lets you fulfil a second contract in the turn."),
 }
 
-_TECH_NAME = M(C, "Technology {id} (level {level})")
-_TURBINE_NAME = M(C, "Turbine effect (Experiment {experiment})")
-_CONNECTOR_NAME = M(C, "Connector tiles")
+_TECH_NAME = M("nucleum", "Technology {id} (level {level})")
+_TURBINE_NAME = M("nucleum", "Turbine effect (Experiment {experiment})")
+_CONNECTOR_NAME = M("nucleum", "Connector tiles")
 
 
 def tech_text(tech) -> Msg:

@@ -64,112 +64,112 @@ class NucleumOptions(Options):
 
 
 # -- messages ------------------------------------------------------------------------------
-_PLAYER = M(C, "Player {number}")
-_BARON = M(C, "Baron von Automat")
-_NEUTRAL = M(C, "neutral {token}")
-_WHAT_NEXT = M(C, "{player}: what happens next?")
-_O_COURT = M(C, "I take the Court action")
-_O_BARON = M(C, "The Baron's turn reaches the Court action")
-_O_NEXT = M(C, "My turn is over: next player")
-_O_KD = M(C, "A Progress space emptied: King's Day")
-_O_END = M(C, "End-game condition met: {condition}")
-_O_FINAL = M(C, "The game ended: final scoring")
-_O_TECH = M(C, "I unlocked technology {tech}")
-_SOURCE_Q = M(C, "{player}: which worker goes to the Court?")
-_S_WORKER = M(C, "One of my available workers")
-_S_URANIUM = M(C, "I convert 1 uranium into a worker")
-_S_FORGO = M(C, "I have neither: I forgo the action")
-_PARTY_Q = M(C, "{player}: into which Party?")
+_PLAYER = M("nucleum", "Player {number}")
+_BARON = M("nucleum", "Baron von Automat")
+_NEUTRAL = M("nucleum", "neutral {token}")
+_WHAT_NEXT = M("nucleum", "{player}: what happens next?")
+_O_COURT = M("nucleum", "I take the Court action")
+_O_BARON = M("nucleum", "The Baron's turn reaches the Court action")
+_O_NEXT = M("nucleum", "My turn is over: next player")
+_O_KD = M("nucleum", "A Progress space emptied: King's Day")
+_O_END = M("nucleum", "End-game condition met: {condition}")
+_O_FINAL = M("nucleum", "The game ended: final scoring")
+_O_TECH = M("nucleum", "I unlocked technology {tech}")
+_SOURCE_Q = M("nucleum", "{player}: which worker goes to the Court?")
+_S_WORKER = M("nucleum", "One of my available workers")
+_S_URANIUM = M("nucleum", "I convert 1 uranium into a worker")
+_S_FORGO = M("nucleum", "I have neither: I forgo the action")
+_PARTY_Q = M("nucleum", "{player}: into which Party?")
 _BEN = {
-    "cap": M(C, "Capitalists: 2 thalers and 1 step of thaler income"),
-    "ft": M(C, "Free Thinkers: 1 Action tile from the market for free"),
-    "com": M(C, "Communists: 2 VP and 1 step of worker income"),
-    "rea": M(C, "Realists: 2 achievement tokens and 1 step of VP income"),
+    "cap": M("nucleum", "Capitalists: 2 thalers and 1 step of thaler income"),
+    "ft": M("nucleum", "Free Thinkers: 1 Action tile from the market for free"),
+    "com": M("nucleum", "Communists: 2 VP and 1 step of worker income"),
+    "rea": M("nucleum", "Realists: 2 achievement tokens and 1 step of VP income"),
 }
-_E7_Q = M(C, "{player}: technology E7 — which extra?")
-_E7_WORKER = M(C, "Gain 1 worker")
-_E7_AGAIN = M(C, "The Party's benefit once more")
-_BSUP_Q = M(C, "Is there a worker in the Baron's supply?")
-_YES_WORKER = M(C, "Yes: he places one")
-_SUP_EMPTY = M(C, "No: his supply is empty")
-_TIE_Q = M(C, "Draw a Logic card: which of the tied Parties does it select?")
-_TIE_O = M(C, "The {party}")
-_BRES_Q = M(C, "Is there a worker in the Baron's reserve?")
-_RES_YES = M(C, "Yes: he gains 1 worker")
-_RES_EMPTY = M(C, "No: he gains 3 VP instead")
-_ASK = M(C, "{player}, for the {party} agenda: {question}")
-_BID_Q = M(C, "{player}: bid for the first choice of Experiment, or pass? (high bid: {high} VP)")
-_BID = M(C, "Bid")
-_PASS = M(C, "Pass")
-_BID_N = M(C, "{player}: how many VP do you bid?")
-_VP = M(C, "VP")
+_E7_Q = M("nucleum", "{player}: technology E7 — which extra?")
+_E7_WORKER = M("nucleum", "Gain 1 worker")
+_E7_AGAIN = M("nucleum", "The Party's benefit once more")
+_BSUP_Q = M("nucleum", "Is there a worker in the Baron's supply?")
+_YES_WORKER = M("nucleum", "Yes: he places one")
+_SUP_EMPTY = M("nucleum", "No: his supply is empty")
+_TIE_Q = M("nucleum", "Draw a Logic card: which of the tied Parties does it select?")
+_TIE_O = M("nucleum", "The {party}")
+_BRES_Q = M("nucleum", "Is there a worker in the Baron's reserve?")
+_RES_YES = M("nucleum", "Yes: he gains 1 worker")
+_RES_EMPTY = M("nucleum", "No: he gains 3 VP instead")
+_ASK = M("nucleum", "{player}, for the {party} agenda: {question}")
+_BID_Q = M("nucleum", "{player}: bid for the first choice of Experiment, or pass? (high bid: {high} VP)")
+_BID = M("nucleum", "Bid")
+_PASS = M("nucleum", "Pass")
+_BID_N = M("nucleum", "{player}: how many VP do you bid?")
+_VP = M("nucleum", "VP")
 
 # events
-_EV_SETUP_CARD = M(C, "Setup card {card} revealed.")
-_EV_SETUP_REDRAW = M(C, "Setup card {card}: ignored, another one is revealed.")
-_EV_NEUTRALS = M(C, "The arrow neutral, neutral 2 and the King go to the {party}.")
-_EV_NEUTRAL_N = M(C, "Neutral {token} goes to the {party}.")
-_EV_NEXT_PARTY = M(C, "The {party} already hold neutrals: the next Party down is taken.")
-_EV_SETUP_LEADER = M(C, "Neutral {token} takes the {party}' Leader space.")
-_EV_AGENDA = M(C, "The {party} agenda tile shows: {agenda}.")
-_EV_WORKERS = M(C, "Each player has {total} workers, {available} of them available.")
-_EV_FLAG = M(C, "The VP flag goes under space {flag}.")
-_EV_MOD = M(C, "{side} puts a worker in the {party} and leads it.")
-_EV_MOD_JOIN = M(C, "{side} puts a worker in the {party}.")
-_EV_PLACED = M(C, "{side} places a Politician in the {party}.")
-_EV_URANIUM = M(C, "{side} converts 1 uranium into a worker.")
-_EV_FORGO = M(C, "{side} has no worker and no uranium: the Court action is forgone.")
-_EV_BENEFIT = M(C, "{side} gains the {party}' benefit: {benefit}.")
-_EV_LEADER = M(C, "{side} becomes Leader of the {party}.")
-_EV_KING = M(C, "The King moves to the {party}: they are the Dominant Party.")
-_EV_E7_WORKER = M(C, "{side} gains 1 worker (E7).")
-_EV_TECH = M(C, "{side} has unlocked technology {tech}.")
-_EV_NEXT = M(C, "{side}'s turn.")
-_EV_END = M(C, "End-game condition met: {condition} ({met} of {needed}).")
-_EV_END_TRIGGERED = M(C, "The game end is triggered: finish the round, then everyone plays one more turn.")
+_EV_SETUP_CARD = M("nucleum", "Setup card {card} revealed.")
+_EV_SETUP_REDRAW = M("nucleum", "Setup card {card}: ignored, another one is revealed.")
+_EV_NEUTRALS = M("nucleum", "The arrow neutral, neutral 2 and the King go to the {party}.")
+_EV_NEUTRAL_N = M("nucleum", "Neutral {token} goes to the {party}.")
+_EV_NEXT_PARTY = M("nucleum", "The {party} already hold neutrals: the next Party down is taken.")
+_EV_SETUP_LEADER = M("nucleum", "Neutral {token} takes the {party}' Leader space.")
+_EV_AGENDA = M("nucleum", "The {party} agenda tile shows: {agenda}.")
+_EV_WORKERS = M("nucleum", "Each player has {total} workers, {available} of them available.")
+_EV_FLAG = M("nucleum", "The VP flag goes under space {flag}.")
+_EV_MOD = M("nucleum", "{side} puts a worker in the {party} and leads it.")
+_EV_MOD_JOIN = M("nucleum", "{side} puts a worker in the {party}.")
+_EV_PLACED = M("nucleum", "{side} places a Politician in the {party}.")
+_EV_URANIUM = M("nucleum", "{side} converts 1 uranium into a worker.")
+_EV_FORGO = M("nucleum", "{side} has no worker and no uranium: the Court action is forgone.")
+_EV_BENEFIT = M("nucleum", "{side} gains the {party}' benefit: {benefit}.")
+_EV_LEADER = M("nucleum", "{side} becomes Leader of the {party}.")
+_EV_KING = M("nucleum", "The King moves to the {party}: they are the Dominant Party.")
+_EV_E7_WORKER = M("nucleum", "{side} gains 1 worker (E7).")
+_EV_TECH = M("nucleum", "{side} has unlocked technology {tech}.")
+_EV_NEXT = M("nucleum", "{side}'s turn.")
+_EV_END = M("nucleum", "End-game condition met: {condition} ({met} of {needed}).")
+_EV_END_TRIGGERED = M("nucleum", "The game end is triggered: finish the round, then everyone plays one more turn.")
 _EV_BARON_STEP = {
-    "step1": M(C, "Baron, step 1: placing in the {party} makes him their Leader."),
-    "step2": M(C, "Baron, step 2: he has no Politician in the Dominant Party, the {party}."),
-    "step3": M(C, "Baron, step 3: of the eligible Parties he has fewest Politicians in the {party}."),
-    "step4": M(C, "Baron, step 4: the Logic card selects the {party}."),
+    "step1": M("nucleum", "Baron, step 1: placing in the {party} makes him their Leader."),
+    "step2": M("nucleum", "Baron, step 2: he has no Politician in the Dominant Party, the {party}."),
+    "step3": M("nucleum", "Baron, step 3: of the eligible Parties he has fewest Politicians in the {party}."),
+    "step4": M("nucleum", "Baron, step 4: the Logic card selects the {party}."),
 }
-_EV_LOGIC = M(C, "Logic draw (house rule): {card}.")
-_EV_LOGIC_REDRAW = M(C, "Logic draw (house rule): {card}, drawn again.")
-_EV_BARON_UNAVAILABLE = M(C, "The Baron's supply is empty: the Court action is unavailable to him; he takes his next action by priority.")
+_EV_LOGIC = M("nucleum", "Logic draw (house rule): {card}.")
+_EV_LOGIC_REDRAW = M("nucleum", "Logic draw (house rule): {card}, drawn again.")
+_EV_BARON_UNAVAILABLE = M("nucleum", "The Baron's supply is empty: the Court action is unavailable to him; he takes his next action by priority.")
 _EV_BARON_BONUS = {
-    "cap": M(C, "The Baron gains 1 thaler."),
-    "ft": M(C, "Remove the rightmost Action tile of the market to the box."),
-    "com_worker": M(C, "The Baron gains 1 worker."),
-    "com_vp": M(C, "The Baron's reserve is empty: he gains 3 VP."),
-    "rea": M(C, "The Baron gains 2 VP."),
+    "cap": M("nucleum", "The Baron gains 1 thaler."),
+    "ft": M("nucleum", "Remove the rightmost Action tile of the market to the box."),
+    "com_worker": M("nucleum", "The Baron gains 1 worker."),
+    "com_vp": M("nucleum", "The Baron's reserve is empty: he gains 3 VP."),
+    "rea": M("nucleum", "The Baron gains 2 VP."),
 }
-_EV_KD = M(C, "King's Day {number}: score the base King's Day on the table, then the Party agendas.")
-_EV_FINAL = M(C, "Final scoring: the base final scoring on the table, then the Party agendas (no removals).")
-_EV_SCORE = M(C, "{side} scores {vp} VP: {party} agenda ({agenda}).")
-_EV_SCORE_DOM = M(C, "{side} scores {vp} VP as Member of the Dominant Party ({party}).")
-_EV_BARON_SCORE = P(C, "The Baron leads %n Party(s): {vp} VP.", "", 1)
-_EV_BARON_SCORE_DOM = P(C, "The Baron leads %n Party(s) and sits in the Dominant Party: {vp} VP.", "", 1)
-_EV_REMOVE_LEADER = M(C, "{side}, Leader of the {party}, returns 1 Politician to the reserve.")
-_EV_REMOVE_DOM = M(C, "{side} returns 1 Politician from the Dominant Party ({party}).")
-_EV_REMOVE_NEUTRAL = M(C, "Neutral {token} leaves the game.")
-_EV_ARROW = M(C, "The arrow neutral moves from the {src} to the {dst}.")
-_EV_RESEAT = M(C, "{side} takes the Leader space of the {party}.")
-_EV_RESEAT_NEUTRAL = M(C, "Neutral {token} takes the Leader space of the {party}.")
-_EV_E8 = M(C, "{side}: technology E8, {count} Politicians on the Court: {vp} VP.")
-_EV_AUCTION_BID = M(C, "{side} bids {bid} VP.")
-_EV_AUCTION_PASS = M(C, "{side} passes and will choose an Experiment in place {place}.")
-_EV_AUCTION_END = M(C, "Experiment choice order: {order}.")
-_EV_AUCTION_COST = M(C, "{side} will lose {vp} VP at the end of the game (last bid).")
-_EV_AUCTION_LOST = M(C, "{side} loses {vp} VP bid in the auction.")
-_EV_CONTRACT = M(C, "{side} now meets the requirement of contract {contract}.")
-_EV_CONTRACT_LOST = M(C, "{side} no longer meets the requirement of contract {contract}.")
-_EV_OVER = M(C, "The court is scored. Add the court's VP to the VP track; the table decides the winner.")
-_NOTE_BARON = M(C, "Baron von Automat: {vp} VP from the court.")
-_NOTE = M(C, "Court VP only.")
+_EV_KD = M("nucleum", "King's Day {number}: score the base King's Day on the table, then the Party agendas.")
+_EV_FINAL = M("nucleum", "Final scoring: the base final scoring on the table, then the Party agendas (no removals).")
+_EV_SCORE = M("nucleum", "{side} scores {vp} VP: {party} agenda ({agenda}).")
+_EV_SCORE_DOM = M("nucleum", "{side} scores {vp} VP as Member of the Dominant Party ({party}).")
+_EV_BARON_SCORE = P("nucleum", "The Baron leads %n Party(s): {vp} VP.", "", 1)
+_EV_BARON_SCORE_DOM = P("nucleum", "The Baron leads %n Party(s) and sits in the Dominant Party: {vp} VP.", "", 1)
+_EV_REMOVE_LEADER = M("nucleum", "{side}, Leader of the {party}, returns 1 Politician to the reserve.")
+_EV_REMOVE_DOM = M("nucleum", "{side} returns 1 Politician from the Dominant Party ({party}).")
+_EV_REMOVE_NEUTRAL = M("nucleum", "Neutral {token} leaves the game.")
+_EV_ARROW = M("nucleum", "The arrow neutral moves from the {src} to the {dst}.")
+_EV_RESEAT = M("nucleum", "{side} takes the Leader space of the {party}.")
+_EV_RESEAT_NEUTRAL = M("nucleum", "Neutral {token} takes the Leader space of the {party}.")
+_EV_E8 = M("nucleum", "{side}: technology E8, {count} Politicians on the Court: {vp} VP.")
+_EV_AUCTION_BID = M("nucleum", "{side} bids {bid} VP.")
+_EV_AUCTION_PASS = M("nucleum", "{side} passes and will choose an Experiment in place {place}.")
+_EV_AUCTION_END = M("nucleum", "Experiment choice order: {order}.")
+_EV_AUCTION_COST = M("nucleum", "{side} will lose {vp} VP at the end of the game (last bid).")
+_EV_AUCTION_LOST = M("nucleum", "{side} loses {vp} VP bid in the auction.")
+_EV_CONTRACT = M("nucleum", "{side} now meets the requirement of contract {contract}.")
+_EV_CONTRACT_LOST = M("nucleum", "{side} no longer meets the requirement of contract {contract}.")
+_EV_OVER = M("nucleum", "The court is scored. Add the court's VP to the VP track; the table decides the winner.")
+_NOTE_BARON = M("nucleum", "Baron von Automat: {vp} VP from the court.")
+_NOTE = M("nucleum", "Court VP only.")
 _SHEET = {
-    "benefit": M(C, "Party benefits"), "kings_day": M(C, "King's Day agendas"),
-    "final": M(C, "Final agendas"), "e8": M(C, "Technology E8"),
-    "baron_bonus": M(C, "Baron's bonuses"), "auction": M(C, "Auction bids lost"),
+    "benefit": M("nucleum", "Party benefits"), "kings_day": M("nucleum", "King's Day agendas"),
+    "final": M("nucleum", "Final agendas"), "e8": M("nucleum", "Technology E8"),
+    "baron_bonus": M("nucleum", "Baron's bonuses"), "auction": M("nucleum", "Auction bids lost"),
 }
 
 
@@ -189,8 +189,8 @@ def party_id(p: int) -> str:
 
 class Nucleum(Game[NucleumState]):
     id = "nucleum"
-    name = M(C, "Nucleum: Court of Progress")
-    description = M(C, "The Court side board for a Nucleum game on the table: Court actions, "
+    name = M("nucleum", "Nucleum: Court of Progress")
+    description = M("nucleum", "The Court side board for a Nucleum game on the table: Court actions, "
                        "King's Day and final agenda scoring, Baron von Automat at court.")
     min_seats = 1
     max_seats = 4
