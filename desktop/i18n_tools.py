@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import yaml
+
 
 from desktop.paths import I18N, RESOURCES, ROOT
 
@@ -39,6 +39,8 @@ def ts_files() -> list[Path]:
 
 def collect_data_strings() -> list[tuple[str, str]]:
     """(context, text) of every translatable string that lives in data, sorted and unique."""
+    import yaml
+
     from desktop.engine import registry
 
     pairs: set[tuple[str, str]] = set()

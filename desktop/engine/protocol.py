@@ -17,7 +17,6 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from desktop.engine.marks import M
 
@@ -307,17 +306,8 @@ class Outcome:
 # Options
 
 
-class Options(BaseModel):
-    """Base of every game's options; pydantic validates them at the boundary (saves, CLI, UI).
-
-    Field ``title``s should be marked with ``QT_TRANSLATE_NOOP("options", ...)`` so the New
-    game dialog can show them translated.
-    """
-
-    model_config = ConfigDict(extra="forbid")
-    seats: int = Field(2, title="Seats")
-
-
+# ``Options`` lives in desktop.engine.options (pydantic); imported from here on first use so
+# that the UI can render messages at start-up without loading pydantic.
 # ---------------------------------------------------------------------------------------
 # The Game protocol
 
@@ -331,7 +321,8 @@ class Game(Generic[S]):
     description: ClassVar[Msg]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
-    options_model: ClassVar[type[Options]] = Options
+    #: the game's pydantic options model (a subclass of desktop.engine.options.Options)
+    options_model: ClassVar[type[Options]]
     state_type: ClassVar[type]
     #: seed file in ``seeds/`` that rules.yaml quotes
     seed_file: ClassVar[str]
@@ -450,12 +441,14 @@ def random_shape_answer(decision: Decision, rng) -> Answer:
     raise TypeError(type(decision).__name__)
 
 
-_ADAPTERS: dict[type, TypeAdapter] = {}
+_ADAPTERS: dict[type, Any] = {}
 
 
-def _adapter(t: type) -> TypeAdapter:
+def _adapter(t: type):
     a = _ADAPTERS.get(t)
     if a is None:
+        from pydantic import TypeAdapter
+
         a = _ADAPTERS[t] = TypeAdapter(t)
     return a
 
@@ -481,3 +474,11 @@ def _json_default(o: Any) -> Any:
 
 def ids(items: Iterable[Any]) -> Sequence[str]:
     return [str(i) for i in items]
+
+
+def __getattr__(name: str):
+    if name == "Options":
+        from desktop.engine.options import Options
+
+        return Options
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
             if not self.done and event.type() == QEvent.Type.Paint:
                 self.done = True
                 if quit_after:
-                    QTimer.singleShot(0, lambda: app.exit(0))
+                    app.exit(0)  # leaves the loop when this paint returns
             return False
 
     first = FirstPaint()

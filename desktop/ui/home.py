@@ -7,7 +7,7 @@ overwritten or deleted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QScrollArea, QVBoxLayout, QWidget)
@@ -58,7 +58,7 @@ class GameCard(QFrame):
 
     def retranslate(self) -> None:
         try:
-            g = registry.get(self.game_id)
+            g = registry.info(self.game_id)
         except Exception as e:  # noqa: BLE001 - a broken game module must not hide the others
             self.name.setText(self.game_id)
             self.description.setText(
@@ -149,10 +149,19 @@ class HomePage(QWidget):
         self._rows: list = []
         self.setStyleSheet(STYLE)
         self.retranslate()
-        self.reload_saves()
+        # Reading the saves (pydantic, file I/O) waits until the page has been painted once,
+        # so the window appears without waiting for it (see paintEvent).
+        self._saves_read = False
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt virtual
+        super().paintEvent(event)
+        if not self._saves_read:
+            self._saves_read = True
+            QTimer.singleShot(0, self.reload_saves)
 
     # -- the Continue list ------------------------------------------------------------------
     def reload_saves(self) -> None:
+        self._saves_read = True
         from desktop.engine.saves import list_saves
 
         try:
@@ -167,7 +176,7 @@ class HomePage(QWidget):
             if row.save is not None:
                 sf = row.save
                 try:
-                    game = tr_msg(registry.get(sf.game).name)
+                    game = tr_msg(registry.info(sf.game).name)
                 except Exception:  # noqa: BLE001
                     game = sf.game
                 when = sf.updated.astimezone().strftime("%Y-%m-%d %H:%M")

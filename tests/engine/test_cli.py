@@ -75,3 +75,13 @@ def test_replay_prints_outcome_and_refuses_broken_files(tmp_path, capsys):
 def test_rules_check_engine_book(capsys):
     assert cli.main(["rules", "engine", "--check"]) == 0
     assert "0 problem(s)" in capsys.readouterr().out
+
+
+def test_registry_cards_say_what_each_game_says_of_itself():
+    registry.get.cache_clear()
+    for gid in ("rftg", "tmae", "nucleum", "ti4"):
+        info, game = registry.info(gid), registry.get(gid)
+        assert (info.name.context, info.name.text) == (game.name.context, game.name.text)
+        assert (info.description.context, info.description.text) == (
+            game.description.context, game.description.text)
+        assert (info.min_seats, info.max_seats) == (game.min_seats, game.max_seats)

@@ -37,6 +37,7 @@ class Toy(Game[ToyState]):
     description = M("toy", "A toy game")
     min_seats, max_seats = 2, 4
     state_type = ToyState
+    options_model = Options
 
     def new(self, options: Options, seed: int) -> ToyState:
         rng = Rng.from_seed(seed)

@@ -156,6 +156,8 @@ def test_whole_game_saved_closed_and_continued(window, uitoy, qtbot, settings, t
     w2 = MainWindow(settings, tmp_path / "qm")
     qtbot.addWidget(w2)
     w2.show()
+    # the Continue list is read right after the window first shows
+    qtbot.waitUntil(lambda: "Bidding toy" in " ".join(w2.home.save_texts()), timeout=3000)
     rows = w2.home.save_texts()
     assert len(rows) == 1 and "Bidding toy" in rows[0] and "Ana, Bot" in rows[0]
     w2.home.focus_saves()

@@ -154,6 +154,7 @@ def test_ti4_saved_closed_continued_and_undone(window, ti4, qtbot, settings, tmp
     w2 = MainWindow(settings, tmp_path / "qm")
     qtbot.addWidget(w2)
     w2.show()
+    qtbot.waitUntil(lambda: "Imperial" in " ".join(w2.home.save_texts()), timeout=3000)
     assert len(w2.home.save_texts()) == 1
     assert "Twilight Imperium 4: Imperial" in w2.home.save_texts()[0]
     w2.home.focus_saves()
