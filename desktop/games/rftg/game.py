@@ -227,12 +227,12 @@ _T = {
     ("settle", "military"): M("rftg", "{sign}{count} military{against}"),
     ("settle", "reduce"): P("rftg", "Non-military worlds cost %n less", "", 1),
     ("settle", "discard_settle_free"): M(
-        C, "Discard this card to place a non-military, non-Alien world for free"),
+        "rftg", "Discard this card to place a non-military, non-Alien world for free"),
     ("settle", "discard_military"): P("rftg", "Discard this card for +%n military this phase", "", 1),
     ("settle", "pay_military"): P(
-        C, "Pay for a non-Alien military world at %n less than its defence", "", 1),
+        "rftg", "Pay for a non-Alien military world at %n less than its defence", "", 1),
     ("settle", "military_from_hand"): P(
-        C, "Discard up to %n hand card(s) for +1 military each this phase", "", 1),
+        "rftg", "Discard up to %n hand card(s) for +1 military each this phase", "", 1),
     ("settle", "place_second_world"): M("rftg", "Place a second world"),
     ("settle", "draw_after"): P("rftg", "Draw %n card(s) after placing a world", "", 1),
     ("consume", "trade_bonus"): M("rftg", "Trade: +{count} for {which}"),
