@@ -13,6 +13,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.cli import main as cli_main
 
         return cli_main(argv)
+    if argv and argv[0] == "autoplay":
+        from desktop.ui.autoplay import main as autoplay_main
+
+        return autoplay_main(argv[1:])
     from desktop.ui.app import main as app_main
 
     return app_main(argv)
