@@ -38,8 +38,8 @@ class GameInfo:
 GAME_INFO: dict[str, GameInfo] = {
     "rftg": GameInfo(
         M("rftg", "Race for the Galaxy"),
-        M("rftg", "Race for the Galaxy with The Gathering Storm: 2-5 players."),
-        2, 5),
+        M("rftg", "Race for the Galaxy with The Gathering Storm: 1-5 players (solitaire against the robot)."),
+        1, 5),
     "tmae": GameInfo(
         M("tmae", "Terraforming Mars: Ares Expedition"),
         M("tmae", "Terraform Mars with phase cards, projects and standard projects; 1–4 players with solo mode."),

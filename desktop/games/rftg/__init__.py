@@ -11,6 +11,30 @@ Table object ids used in views, options and events (for the UI):
   (Explore +1/+1), ``dev``, ``dev2`` (second Develop, advanced game), ``set``, ``set2``,
   ``trade`` (Consume: Trade), ``x2`` (Consume: 2x VP), ``prod``.
 
+Solitaire game (``seats=1`` with a ``difficulty``; ``desktop.games.rftg.robot``): the view's
+``robot`` entry is the robot's mat, and its events name these objects:
+
+- ``robot``: the robot; ``robot:eq`` the robot= marker (``reads``: explore, develop, settle,
+  trade, x2, produce); ``robot:credit`` (0-4) and ``robot:economy`` (0-5) track markers;
+  ``robot:markers`` its 6-cost development markers (``left`` unplaced, ``placed``, ``vp`` each);
+  ``robot:pile`` its face-down pile (a count only); ``robot:vp`` its current score;
+- ``space:<i>``: the mat's action spaces 0..8, left to right: e5, e11, dev, dev2, set, set2,
+  trade, x2, prod (each with ``marker``: the player's action marker lies there, and ``dice``);
+- ``die:0`` (the robot die, with the two robot faces) and ``die:1`` (the plain die), each with
+  ``rolled`` (explore, develop, settle, trade, x2, produce, star, robot), ``reads`` (the face
+  as read through robot=) and ``space`` once placed; both empty before the round's roll;
+- ``counter:<area>``: a special counter of the robot's start world on the mat's explore,
+  settle or consume area;
+- the robot's tableau is a list of ``card:<i>``; the outcome's scores are (player, robot) and
+  winner ``1`` is the robot.
+
+Drafting variant (``draft=True``, 2-3 seats; ``desktop.games.rftg.draft``): the view's
+``draft`` entry holds ``round``, ``direction`` (left: to the next seat number), the counts of
+every seat's pack and picks, and for the viewing seat its ``pack``, ``picks`` and ``starts``
+(its two start worlds, then the one kept) as ``card:<i>``; each seat entry gains ``deck`` and
+``discard`` (its own piles' counts).  Draft options are the ``card:<i>`` of the pack; the start
+world choice is the ``card:<i>`` of the world kept.
+
 Option ids: cards are answered by their ``card:<i>`` id; ``pass``/``done``; settle options are
 ``card:<w>`` (pay), ``card:<w>/free:<ship>``, ``card:<w>/war``, ``card:<w>/pay`` (pay for a
 military world); consume powers ``power:<card>:<index>``; produce ``wf:<key>:<world>``,

@@ -8,6 +8,8 @@ the step moves on (``_progress``).
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 
 from desktop.engine.marks import M, P, QT_TRANSLATE_NOOP
@@ -15,6 +17,8 @@ from desktop.engine.protocol import (Answer, Decision, Event, Game, Illegal, Msg
                                      Options, Outcome, PickNumber, PickOne, PickSome, RuleRef,
                                      ScoreLine, check_shape, not_your_turn)
 from desktop.engine.rng import Rng
+from desktop.games.rftg import draft as drafting
+from desktop.games.rftg import robot as robotics
 from desktop.games.rftg.cards import KINDS
 from desktop.games.rftg.rules import (DESIGN, FIRST_GOALS, GOALS, MOST_GOALS, N_CARDS, POWERS,
                                       R, goal_amount, six_dev_bonus, total_military,
@@ -26,15 +30,38 @@ CARDS_CONTEXT = "rftg.cards"
 
 
 class RftgOptions(Options):
-    seats: int = Field(2, ge=2, le=5, title=QT_TRANSLATE_NOOP("options", "Seats"))
+    """Seats 2-5; ``seats=1`` is the solitaire game against the robot (``difficulty`` required;
+    it plays the two-player advanced rules without goals); ``draft`` the drafting variant
+    (2-3 seats)."""
+
+    seats: int = Field(2, ge=1, le=5, title=QT_TRANSLATE_NOOP("options", "Seats"))
     advanced: bool = Field(False, title=QT_TRANSLATE_NOOP(
         "options", "Two-player advanced game (two actions each)"))
     goals: bool = Field(True, title=QT_TRANSLATE_NOOP("options", "Goals (The Gathering Storm)"))
+    difficulty: Literal["easy", "medium", "hard"] | None = Field(None, title=QT_TRANSLATE_NOOP(
+        "options", "Solitaire robot difficulty"))
+    draft: bool = Field(False, title=QT_TRANSLATE_NOOP(
+        "options", "Drafting variant (2-3 players)"))
 
     @model_validator(mode="after")
     def _advanced_two_seats(self) -> "RftgOptions":
+        if self.seats == 1:
+            if self.difficulty is None:
+                raise ValueError("the solitaire game (1 seat) needs a robot difficulty")
+            if self.draft:
+                raise ValueError("the drafting variant is for 2-3 seats")
+            if self.goals and "goals" in self.model_fields_set:
+                raise ValueError("the solitaire game is played without goals")
+            # rftg.robot.setup: the two-player advanced rules without goals
+            self.goals = False
+            self.advanced = True
+            return self
+        if self.difficulty is not None:
+            raise ValueError("a robot difficulty is for the solitaire game (1 seat)")
         if self.advanced and self.seats != 2:
             raise ValueError("the advanced game is for 2 seats")
+        if self.draft and self.seats not in (2, 3):
+            raise ValueError("the drafting variant is for 2-3 seats")
         return self
 
 
@@ -123,6 +150,8 @@ _P_GAMBLE = M("rftg", "Gamble: name a cost from 1 to 7.")
 _P_PRODUCE = M("rftg", "Produce: choose the next power to use.")
 _P_DAF = M("rftg", "Choose the card to discard.")
 _P_LIMIT = P("rftg", "Discard %n card(s) down to the hand limit of 10.", "", 1)
+_P_DRAFT = M("rftg", "Draft: keep one card of this pack; the rest passes {direction}.")
+_P_START = M("rftg", "Choose your start world; the other one is discarded.")
 
 _O_PASS = M("rftg", "Pass")
 _O_DONE = M("rftg", "Done")
@@ -152,6 +181,7 @@ _E_VP = P("rftg", "{player} gains %n VP.", "", 1)
 _E_CONSUME = M("rftg", "{player} uses {card}.")
 _E_DISCARD = P("rftg", "{player} discards %n card(s).", "", 1)
 _E_RESHUFFLE = M("rftg", "The discard pile is shuffled into a new draw pile.")
+_E_RESHUFFLE_OWN = M("rftg", "{player} shuffles their discard pile into a new draw pile.")
 _E_GOAL = M("rftg", "{player} claims the goal {goal}.")
 _E_GOAL_BACK = M("rftg", "The goal {goal} returns to the centre.")
 _E_GAMBLE_WIN = M("rftg", "{player} names {count} and flips {card}: a match, kept.")
@@ -204,6 +234,7 @@ R_MOST_END = R("goals.most_end")
 R_GOAL_VP = R("goals.not_chips")
 R_VP_POOL = R("setup.vp_pool")
 R_SIX = R("scoring.six_dev")
+R_DRAFT_PRIVATE = R("draft.private")
 POWER_RULES = {
     "discard_settle_free": R("power.colony_ship"),
     "discard_military": R("power.military_tactics"),
@@ -358,8 +389,8 @@ class RftgGame(Game[RftgState]):
 
     id = "rftg"
     name = M("rftg", "Race for the Galaxy")
-    description = M("rftg", "Race for the Galaxy with The Gathering Storm: 2-5 players.")
-    min_seats = 2
+    description = M("rftg", "Race for the Galaxy with The Gathering Storm: 1-5 players (solitaire against the robot).")
+    min_seats = 1
     max_seats = 5
     options_model = RftgOptions
     state_type = RftgState
@@ -382,16 +413,29 @@ class RftgGame(Game[RftgState]):
             rng.shuffle(mosts)
             st.goals = sorted(firsts[:4]) + sorted(mosts[:2])
             st.claims = [[] for _ in st.goals]
+        events: list[Event] = []
+        if opts.draft:
+            drafting.setup(self, st, events)  # rftg.draft.setup: after the goals
+            return st
         starts = [i for i in range(N_CARDS) if DESIGN[i].start_number is not None]
         rest = [i for i in range(N_CARDS) if DESIGN[i].start_number is None]
         rng.shuffle(starts)
-        events: list[Event] = []
         for s in range(n):
             w = starts[s]
             st.seats[s].tableau.append(w)
             st.start_worlds.append(w)
-        st.deck = rest + starts[n:]
+        robot_start = -1
+        if opts.difficulty is not None:
+            # rftg.robot.setup.chips: 24 chips; a start world for the player and the robot
+            robot_start = starts[n]
+            n_dealt = n + 1
+            st.pool = st.pool_start = robotics.data().chips
+        else:
+            n_dealt = n
+        st.deck = rest + starts[n_dealt:]
         rng.shuffle(st.deck)
+        if robot_start >= 0:
+            robotics.setup(self, st, robot_start, opts.difficulty, events)
         for s in range(n):
             w = st.seats[s].tableau[0]
             if DESIGN[w].windfall:
@@ -410,7 +454,20 @@ class RftgGame(Game[RftgState]):
     # Every draw and discard names the seat it is for, so per-seat decks (the drafting
     # variant) can replace the shared ``deck``/``discard`` here without touching the phases.
     def _pop(self, st: RftgState, seat: int, events: list[Event]) -> int:
-        """The top card of the draw pile ``seat`` draws from (-1: none left anywhere)."""
+        """The top card of the draw pile ``seat`` draws from (-1: none left anywhere).
+        ``seat`` -1 is the robot (the shared pile); with private decks (drafting) each seat
+        draws from its own pile and reshuffles its own discard pile (rftg.draft.private)."""
+        if st.private and seat >= 0:
+            s = st.seats[seat]
+            if not s.deck:
+                if not s.discard:
+                    return -1
+                s.deck = s.discard
+                s.discard = []
+                st.rng.shuffle(s.deck)
+                events.append(Event(_msg(_E_RESHUFFLE_OWN, player=_player(seat)), R_DRAFT_PRIVATE,
+                                    seat=seat, reveals=True))
+            return s.deck.pop()
         if not st.deck:
             if not st.discard:
                 return -1
@@ -435,7 +492,17 @@ class RftgGame(Game[RftgState]):
                             reveals=True))
 
     def _to_discard(self, st: RftgState, seat: int, card: int) -> None:
-        st.discard.append(card)
+        if st.private and seat >= 0:
+            st.seats[seat].discard.append(card)  # rftg.draft.private
+        else:
+            st.discard.append(card)
+
+    def _has_pile(self, st: RftgState, seat: int) -> bool:
+        """``seat`` has a card to draw (its own piles in the drafting variant)."""
+        if st.private:
+            s = st.seats[seat]
+            return bool(s.deck or s.discard)
+        return bool(st.deck or st.discard)
 
     def _add_good(self, st: RftgState, seat: int, world: int, events: list[Event],
                   rule: RuleRef = R_PRODUCE) -> bool:
@@ -492,7 +559,11 @@ class RftgGame(Game[RftgState]):
             if step == "over":
                 return
             if step == "setup":
+                if st.draft is not None and any(st.draft.starts):
+                    drafting.reveal(self, st, events)
                 self._begin_round(st, events)
+            elif step == "draft":
+                drafting.advance(self, st, events)
             elif step == "action":
                 self._reveal_actions(st, events)
                 self._next_phase(st, events)
@@ -521,6 +592,9 @@ class RftgGame(Game[RftgState]):
         st.round += 1
         st.step = "action"
         st.phase = ""
+        if st.robot is not None:
+            st.robot.rolled = []
+            st.robot.placed = []
         for s in st.seats:
             s.actions = []
             s.end_discards = 0
@@ -534,6 +608,11 @@ class RftgGame(Game[RftgState]):
             for a in s.actions:
                 events.append(Event(_msg(_E_ACTIONS, player=_player(i), action=ACTION_NAMES[a]()),
                                     R_SELECT, seat=i, objects=(f"action:{i}:{a}",)))
+        if st.robot is not None:
+            # rftg.robot.round: the robot's dice are rolled and placed after the player chose;
+            # a phase happens when the player chose it or a die lies on its space
+            robotics.roll(self, st, events)
+            chosen.update(ACTIONS[sp] for sp in st.robot.placed)
         phases = []
         if "e5" in chosen or "e11" in chosen:
             phases.append("explore")
@@ -592,6 +671,8 @@ class RftgGame(Game[RftgState]):
         getattr(self, "_start_" + base)(st, events)
 
     def _end_phase(self, st: RftgState, events: list[Event]) -> None:
+        if st.robot is not None:
+            robotics.resolve(self, st, st.phase, events)  # rftg.robot.round: the player first
         base = st.phase.rstrip("2")
         self._check_goals(st, base, events)
         self._check_end(st, events)
@@ -599,7 +680,15 @@ class RftgGame(Game[RftgState]):
         self._next_phase(st, events)
 
     def _check_end(self, st: RftgState, events: list[Event]) -> None:
-        if not st.ending and (st.pool <= 0 or any(len(s.tableau) >= 12 for s in st.seats)):
+        if st.ending:
+            return
+        if st.robot is not None:
+            if (st.pool <= 0 or len(st.seats[0].tableau) >= 12
+                    or robotics.tableau_size(st) >= 12):
+                st.ending = True
+                events.append(Event(_msg(_E_END), robotics.R_END))
+            return
+        if st.pool <= 0 or any(len(s.tableau) >= 12 for s in st.seats):
             st.ending = True
             events.append(Event(_msg(_E_END), R_END))
 
@@ -639,6 +728,8 @@ class RftgGame(Game[RftgState]):
             events.append(Event(_msg(_E_SCORE, player=_player(i), total=x["total"],
                                      chips=x["chips"], cards=x["cards"], six=x["six"],
                                      goals=x["goals"]), R_SCORE, seat=i))
+        if st.robot is not None:
+            robotics.score_event(st, events)
 
     # -- Explore ---------------------------------------------------------------------------
     def _start_explore(self, st: RftgState, events: list[Event]) -> None:
@@ -910,7 +1001,7 @@ class RftgGame(Game[RftgState]):
                 if s.hand:
                     out.append((c, k, p))
             elif code == "gamble":
-                if st.deck or st.discard:
+                if self._has_pile(st, seat):
                     out.append((c, k, p))
         return out, mandatory
 
@@ -1060,7 +1151,8 @@ class RftgGame(Game[RftgState]):
                 if p.code != "draw_if_most_produced":
                     continue
                 mine = counts[i][p.kind]
-                if all(mine > counts[j][p.kind] for j in range(len(st.seats)) if j != i):
+                # strictly the most: more than every other seat, and (solitaire) more than none
+                if mine > 0 and all(mine > counts[j][p.kind] for j in range(len(st.seats)) if j != i):
                     self._draw(st, i, p.value, events, R_PRODUCE)
 
     # -- goals -----------------------------------------------------------------------------
@@ -1200,6 +1292,10 @@ class RftgGame(Game[RftgState]):
             return "one", ids, 0, 0
         if sub == "daf":
             return "one", [cid(c) for c in s.hand], 0, 0
+        if sub == "draft":
+            return "one", [cid(c) for c in st.draft.packs[seat]], 0, 0
+        if sub == "start":
+            return "one", [cid(c) for c in st.draft.starts[seat]], 0, 0
         raise RuntimeError(f"seat {seat} owes nothing")  # pragma: no cover
 
     _PROMPTS = {
@@ -1211,6 +1307,7 @@ class RftgGame(Game[RftgState]):
         "goods": (_P_GOODS, R_CONSUME), "discard_hand": (_P_DISCARD_HAND, POWER_RULES["discard_hand"]),
         "gamble": (_P_GAMBLE, POWER_RULES["gamble"]), "produce": (_P_PRODUCE, R_PRODUCE),
         "daf": (_P_DAF, POWER_RULES["discard_to_produce"]), "limit": (_P_LIMIT, R_LIMIT),
+        "draft": (_P_DRAFT, drafting.R_PICK), "start": (_P_START, drafting.R_START),
     }
 
     def decision(self, state: RftgState, seat: int) -> Decision:
@@ -1225,7 +1322,11 @@ class RftgGame(Game[RftgState]):
             tpl, rule = _P_ACTIONS2, R_ADVANCED
         elif sub == "settle" and st.second_world:
             tpl, rule = _P_SETTLE2, POWER_RULES["place_second_world"]
-        if tpl.plural:
+        if sub == "draft":
+            prompt = tpl(direction=drafting.direction_name(st.draft.direction))
+            if st.draft.round > 1:
+                rule = drafting.R_ALTERNATE
+        elif tpl.plural:
             n = {"goods": lo, "discard_hand": hi}.get(sub, s.arg)
             if sub == "discard_hand":
                 n = DESIGN[s.arg // 8].powers[s.arg % 8].times
@@ -1306,6 +1407,10 @@ class RftgGame(Game[RftgState]):
             return Option(oid, _O_POWER(card=card_name(c), power=power_text(DESIGN[c].powers[k])),
                           (cid(c),), R_PRODUCE)
         c = int(oid[5:])
+        if sub == "draft":
+            return Option(oid, _O_CARD(card=card_name(c)), (oid,), drafting.R_PICK)
+        if sub == "start":
+            return Option(oid, _O_CARD(card=card_name(c)), (oid,), drafting.R_START)
         return Option(oid, _O_CARD(card=card_name(c)), (oid,))
 
     def develop_choices(self, st: RftgState, seat: int) -> list[int]:
@@ -1554,6 +1659,10 @@ class RftgGame(Game[RftgState]):
             if self._add_good(st, seat, w, events, POWER_RULES["discard_to_produce"]):
                 s.produced.append(w)
             self._produce_next(st, seat, events)
+        elif sub == "draft":
+            drafting.pick(self, st, seat, int(answer[5:]), events)
+        elif sub == "start":
+            drafting.choose_start(self, st, seat, int(answer[5:]), events)
         elif sub == "limit":
             self._discard_cards(st, seat, [int(a[5:]) for a in answer])
             s.end_discards = len(answer)
@@ -1628,6 +1737,8 @@ class RftgGame(Game[RftgState]):
     def outcome(self, state: RftgState) -> Outcome | None:
         if state.step != "over":
             return None
+        if state.robot is not None:
+            return self._robot_outcome(state)
         sc = self.scores(state)
         totals = tuple(x["total"] for x in sc)
         best = max(totals)
@@ -1645,13 +1756,44 @@ class RftgGame(Game[RftgState]):
                  ScoreLine(_S_TIE(), tuple(x["tiebreak"] for x in sc)))
         return Outcome(totals, tuple(top), sheet, tiebreak)
 
+    def _robot_outcome(self, st: RftgState) -> Outcome:
+        """Solitaire: ``scores`` are (player, robot); winner 1 is the robot (a rule, not a seat).
+        A tie goes to the higher of the robot's credit + economy and the player's hand + goods
+        (rftg.robot.tiebreak); a further tie is shared (robot.yaml facts.second_tie)."""
+        me = self.scores(st)[0]
+        rb = robotics.score(st)
+        totals = (me["total"], rb["total"])
+        tiebreak = None
+        if totals[0] != totals[1]:
+            winners = (0,) if totals[0] > totals[1] else (1,)
+        else:
+            tiebreak = _ROBOT_TIEBREAK()  # rftg.robot.tiebreak
+            if me["tiebreak"] != rb["tiebreak"]:
+                winners = (0,) if me["tiebreak"] > rb["tiebreak"] else (1,)
+            else:
+                winners = (0, 1)  # rftg.robot.unconfirmed.tie
+                tiebreak = _ROBOT_SHARED()
+        sheet = (ScoreLine(_S_CHIPS(), (me["chips"], rb["chips"])),
+                 ScoreLine(_S_CARDS(), (me["cards"], rb["cards"])),
+                 ScoreLine(_S_SIX(), (me["six"], rb["six"])),
+                 ScoreLine(_S_TOTAL(), totals),
+                 ScoreLine(_S_ROBOT_TIE(), (me["tiebreak"], rb["tiebreak"])))
+        note = (_ROBOT_WINS if winners == (1,) else _ROBOT_LOSES)(vp=rb["total"])
+        return Outcome(totals, winners, sheet, tiebreak, note)
+
     # -- invariants ------------------------------------------------------------------------
     def invariants(self, state: RftgState) -> list[str]:
         broken = []
         seen = [0] * N_CARDS
         places = [state.deck, state.discard]
         for s in state.seats:
-            places += [s.hand, s.tableau, s.explore]
+            places += [s.hand, s.tableau, s.explore, s.deck, s.discard]
+        r = state.robot
+        if r is not None:
+            places += [r.pile, r.tableau]
+        d = state.draft
+        if d is not None:
+            places += d.packs + d.picks + d.starts + [d.removed]
         for pl in places:
             for c in pl:
                 seen[c] += 1
@@ -1663,8 +1805,19 @@ class RftgGame(Game[RftgState]):
         for c, n in enumerate(seen):
             if n != 1:
                 broken.append(f"card {c} is in {n} places")
-        if state.pool + sum(s.chips for s in state.seats) != state.pool_start:
+        robot_chips = r.chips if r is not None else 0
+        if state.pool + sum(s.chips for s in state.seats) + robot_chips != state.pool_start:
             broken.append("VP pool and chips do not add up")
+        if r is not None:
+            caps = robotics.data().caps
+            if not (0 <= r.credit <= caps["credit"] and 0 <= r.economy <= caps["economy"]):
+                broken.append(f"robot credit {r.credit} / economy {r.economy} off the tracks")
+            if r.markers_left + r.markers_placed != robotics.data().difficulty[r.difficulty].markers:
+                broken.append("robot 6-cost markers do not add up")
+            if any(state.good_on[c] >= 0 for c in r.tableau):
+                broken.append("a good lies in the robot's tableau")
+        if state.private and state.step not in ("draft",) and (state.deck or state.discard):
+            broken.append("the shared piles hold cards after the draft")
         for i, s in enumerate(state.seats):
             devs = [DESIGN[c].index for c in s.tableau if DESIGN[c].is_dev]
             if len(devs) != len(set(devs)):
@@ -1699,6 +1852,9 @@ class RftgGame(Game[RftgState]):
             if mine:
                 sv["hand"] = [cid(c) for c in s.hand]
                 sv["explore"] = [cid(c) for c in s.explore]
+            if st.private:
+                sv["deck"] = len(s.deck)
+                sv["discard"] = len(s.discard)
             seats.append(sv)
         goals = []
         for gi, g in enumerate(st.goals):
@@ -1707,13 +1863,53 @@ class RftgGame(Game[RftgState]):
                           "checked_at": list(when),
                           "progress": [goal_amount(g, s) for s in st.seats],
                           "claimed_by": [f"seat:{i}" for i in st.claims[gi]]})
-        return {"round": st.round, "step": st.step, "phase": st.phase,
-                "phases_left": list(st.phases), "deck": len(st.deck),
-                "discard": len(st.discard), "pool": st.pool, "goals": goals, "seats": seats,
-                "ending": st.ending}
+        out = {"round": st.round, "step": st.step, "phase": st.phase,
+               "phases_left": list(st.phases), "deck": len(st.deck),
+               "discard": len(st.discard), "pool": st.pool, "goals": goals, "seats": seats,
+               "ending": st.ending}
+        if st.robot is not None:
+            out["robot"] = self._robot_view(st, seat, all_chosen)
+        if st.draft is not None:
+            out["draft"] = drafting.view(st, seat)
+        return out
+
+    def _robot_view(self, st: RftgState, seat: int | None, all_chosen: bool) -> dict:
+        """The robot's mat (ids in the package docstring)."""
+        r = st.robot
+        acts = st.seats[0].actions if (all_chosen or seat == 0) else []
+        markers = {ACTIONS.index(a) for a in acts}
+        spaces = [{"id": f"space:{i}", "action": a, "marker": i in markers,
+                   "dice": [f"die:{k}" for k, sp in enumerate(r.placed) if sp == i]}
+                  for i, a in enumerate(ACTIONS)]
+        dice = [{"id": f"die:{k}", "die": ("robot_die", "plain_die")[k], "rolled": face,
+                 "reads": r.reads if face == "robot" else face,
+                 "space": f"space:{r.placed[k]}" if k < len(r.placed) else None}
+                for k, face in enumerate(r.rolled)]
+        data = robotics.data()
+        sc = robotics.score(st)
+        return {"id": "robot", "difficulty": r.difficulty, "start_world": cid(r.start),
+                "spaces": spaces, "dice": dice,
+                "eq": {"id": "robot:eq", "reads": r.reads},
+                "credit": {"id": "robot:credit", "value": r.credit, "max": data.caps["credit"]},
+                "economy": {"id": "robot:economy", "value": r.economy,
+                            "max": data.caps["economy"]},
+                "markers": {"id": "robot:markers", "left": r.markers_left,
+                            "placed": r.markers_placed,
+                            "vp": data.difficulty[r.difficulty].marker_vp},
+                "pile": {"id": "robot:pile", "count": len(r.pile)},
+                "tableau": [cid(c) for c in r.tableau],
+                "tableau_size": robotics.tableau_size(st),
+                "counters": [f"counter:{a}" for a in r.counters],
+                "chips": r.chips, "vp": {"id": "robot:vp", "value": sc["total"]}}
 
     def secrets(self, state: RftgState, seat: int | None) -> set[str]:
         out = {cid(c) for c in state.deck}
+        if state.robot is not None:
+            out |= {cid(c) for c in state.robot.pile}
+        if state.draft is not None:
+            out |= drafting.secrets(state, seat)
+        for s in state.seats:
+            out |= {cid(c) for c in s.deck}
         out |= {cid(g) for g in state.good_on if g >= 0}
         for i, s in enumerate(state.seats):
             if i != seat:
@@ -1726,6 +1922,8 @@ class RftgGame(Game[RftgState]):
 
     def reshuffle_hidden(self, state: RftgState, seat: int | None, rng) -> RftgState:
         st = state.clone()
+        if st.robot is not None or st.draft is not None:
+            return self._reshuffle_more(st, seat, rng)
         pool = list(st.deck)
         slots: list[tuple[str, int, int]] = []
         for w, g in enumerate(st.good_on):
@@ -1757,13 +1955,62 @@ class RftgGame(Game[RftgState]):
         st.rng = Rng.from_seed(rng.next_u32() << 32 | rng.next_u32())
         return st
 
+    def _reshuffle_more(self, st: RftgState, seat: int | None, rng) -> RftgState:
+        """reshuffle_hidden with the robot's pile, private decks and the draft: every hidden
+        list keeps its length; start worlds dealt face down stay start worlds."""
+        lists: list[list[int]] = [st.deck]
+        shown: list[int] = []  # seats whose revealed selection is set aside meanwhile
+        if st.robot is not None:
+            lists.append(st.robot.pile)
+        for i, s in enumerate(st.seats):
+            lists.append(s.deck)
+            if i != seat:
+                lists.append(s.explore)
+                if st.step in ("develop_pay", "settle_pay") and s.selected in s.hand:
+                    s.hand.remove(s.selected)
+                    shown.append(i)
+                lists.append(s.hand)
+        d = st.draft
+        start_lists: list[list[int]] = []
+        if d is not None:
+            lists.append(d.removed)
+            for i in range(len(st.seats)):
+                if i != seat:
+                    lists += [d.packs[i], d.picks[i]]
+                    start_lists.append(d.starts[i])
+        goods = [w for w, g in enumerate(st.good_on) if g >= 0]
+        pool = [c for lst in lists for c in lst] + [st.good_on[w] for w in goods]
+        starts = [c for lst in start_lists for c in lst]
+        pool += starts
+        rng.shuffle(pool)
+        start_pool = [c for c in pool if DESIGN[c].start_number is not None]
+        for lst in start_lists:
+            for j in range(len(lst)):
+                lst[j] = start_pool.pop()
+        taken = {c for lst in start_lists for c in lst}
+        rest = [c for c in pool if c not in taken]
+        k = 0
+        for lst in lists:
+            for j in range(len(lst)):
+                lst[j] = rest[k]
+                k += 1
+        for w in goods:
+            st.good_on[w] = rest[k]
+            k += 1
+        for i in shown:
+            st.seats[i].hand.append(st.seats[i].selected)
+        st.rng = Rng.from_seed(rng.next_u32() << 32 | rng.next_u32())
+        return st
+
     def clone(self, state: RftgState) -> RftgState:
         return state.clone()
 
     # -- data ------------------------------------------------------------------------------
     def conformance_options(self) -> list[Options]:
         return ([RftgOptions(seats=n) for n in range(2, 6)]
-                + [RftgOptions(seats=2, advanced=True), RftgOptions(seats=3, goals=False)])
+                + [RftgOptions(seats=2, advanced=True), RftgOptions(seats=3, goals=False)]
+                + [RftgOptions(seats=1, difficulty=d) for d in robotics.DIFFICULTIES]
+                + [RftgOptions(seats=2, draft=True), RftgOptions(seats=3, draft=True)])
 
     def translatable_data(self) -> list[tuple[str, str]]:
         out = [(CARDS_CONTEXT, d.name) for d in rules_designs()]
@@ -1801,6 +2048,11 @@ def rules_designs():
 
 
 _TIEBREAK = M("rftg", "Tie broken by cards in hand plus goods.")
+_ROBOT_TIEBREAK = M("rftg", "Tie broken by the robot's credit plus economy against your cards in hand plus goods.")
+_ROBOT_SHARED = M("rftg", "Still tied after the tie-break: a shared victory.")
+_ROBOT_WINS = M("rftg", "The robot wins with {vp} VP.")
+_ROBOT_LOSES = M("rftg", "The robot scores {vp} VP.")
+_S_ROBOT_TIE = M("rftg", "Tie-break (hand + goods / robot credit + economy)")
 _S_CHIPS = M("rftg", "VP chips")
 _S_CARDS = M("rftg", "Card VP")
 _S_SIX = M("rftg", "6-cost developments")

@@ -6,7 +6,11 @@ has consecutive instance ids).  Where a card is:
 - ``deck`` (draw pile, top = last), ``discard``;
 - ``SeatState.hand``, ``SeatState.tableau`` (in placing order), ``SeatState.explore`` (cards
   drawn in the Explore phase, not yet kept or discarded);
-- ``good_on[world]``: the card lying face down on a world as its good (-1: none).
+- ``good_on[world]``: the card lying face down on a world as its good (-1: none);
+- drafting variant (``private``): ``SeatState.deck``/``SeatState.discard`` replace the shared
+  piles; during the draft ``DraftState.packs``/``picks``/``starts`` and ``removed``;
+- solitaire game: ``RobotState.pile`` (the robot's face-down draw pile) and
+  ``RobotState.tableau``.
 """
 
 from __future__ import annotations
@@ -55,13 +59,72 @@ class SeatState:
     end_discards: int = 0
     #: this seat chose the current phase's action (gets its bonus)
     bonus: bool = False
+    #: drafting variant: this seat's own draw pile (top = last) and discard pile
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
 
     def clone(self) -> "SeatState":
         return SeatState(self.hand[:], self.tableau[:], self.explore[:], self.chips,
                          self.actions[:], self.owes, self.sub, self.arg, self.selected,
                          self.mode, self.via, self.cost, self.temp_military, self.merc_used,
                          self.used[:], self.produced[:], self.worlds_placed, self.end_discards,
-                         self.bonus)
+                         self.bonus, self.deck[:], self.discard[:])
+
+
+@dataclass(slots=True)
+class RobotState:
+    """The solitaire robot (robot.py): a rule, not a seat."""
+
+    #: its start world (card instance)
+    start: int
+    #: "easy", "medium" or "hard"
+    difficulty: str
+    credit: int = 1
+    economy: int = 0
+    #: face-down draw pile (top = last), never seen by the player
+    pile: list[int] = field(default_factory=list)
+    #: placed cards (start world first); no goods
+    tableau: list[int] = field(default_factory=list)
+    #: 6-cost development markers not yet placed / placed
+    markers_left: int = 0
+    markers_placed: int = 0
+    chips: int = 0
+    #: the action the robot= marker reads: explore, develop, settle, trade, x2, produce
+    reads: str = "trade"
+    #: mat areas still holding one of its start world's special counters
+    counters: list[str] = field(default_factory=list)
+    #: the two dice as rolled this round ([] before the roll) and the space of each (0..8)
+    rolled: list[str] = field(default_factory=list)
+    placed: list[int] = field(default_factory=list)
+
+    def clone(self) -> "RobotState":
+        return RobotState(self.start, self.difficulty, self.credit, self.economy,
+                          self.pile[:], self.tableau[:], self.markers_left,
+                          self.markers_placed, self.chips, self.reads, self.counters[:],
+                          self.rolled[:], self.placed[:])
+
+
+@dataclass(slots=True)
+class DraftState:
+    """The drafting variant (draft.py), 2-3 seats."""
+
+    #: the pack lying in front of each seat (seat index), and each seat's picks so far
+    packs: list[list[int]] = field(default_factory=list)
+    picks: list[list[int]] = field(default_factory=list)
+    #: the two start worlds dealt face down to each seat (one odd, one even); after the
+    #: choice only the kept one, until every seat reveals
+    starts: list[list[int]] = field(default_factory=list)
+    #: +1: packs pass left (to the next seat number), -1: right
+    direction: int = 1
+    #: draft round (each round every seat draws five and the packs go round)
+    round: int = 0
+    #: cards left over when the seats can no longer draw five each: out of the game
+    removed: list[int] = field(default_factory=list)
+
+    def clone(self) -> "DraftState":
+        return DraftState([p[:] for p in self.packs], [p[:] for p in self.picks],
+                          [p[:] for p in self.starts], self.direction, self.round,
+                          self.removed[:])
 
 
 @dataclass(slots=True)
@@ -101,6 +164,12 @@ class RftgState:
     start_worlds: list[int] = field(default_factory=list)
     #: answers applied so far (keys the game's cache of legal answers)
     version: int = 0
+    #: the solitaire robot (None: no robot)
+    robot: RobotState | None = None
+    #: the drafting variant: the draft in progress or done (None: no draft)
+    draft: DraftState | None = None
+    #: every seat draws from and discards to its own piles (drafting variant)
+    private: bool = False
 
     def clone(self) -> "RftgState":
         return RftgState(
@@ -108,4 +177,5 @@ class RftgState:
             self.discard[:], self.good_on[:], self.placed_at[:], self.pool, self.pool_start,
             self.round, self.phase_no, self.step, self.phase, self.phases[:], self.second_world,
             self.goals[:], [c[:] for c in self.claims], self.ending, self.start_worlds[:],
-            self.version)
+            self.version, self.robot.clone() if self.robot is not None else None,
+            self.draft.clone() if self.draft is not None else None, self.private)
