@@ -70,12 +70,12 @@ class Msg:
 @dataclass(frozen=True, slots=True)
 class SeatRef:
     """A ``Msg`` argument naming a seat: the UI shows the player's name, English text without
-    names says "Seat 2"."""
+    names says "Player 2"."""
 
     seat: int
 
 
-_SEAT_NAME = M("engine", "Seat {number}")
+_SEAT_NAME = M("engine", "Player {number}")
 _SEAT_ONLY = M("engine", "{player}")
 
 
@@ -103,7 +103,7 @@ def render(msg: Msg, lookup, names: Sequence[str] | None = None) -> str:
 
     ``lookup`` is the identity on ``.text`` in English and ``QCoreApplication.translate`` in
     the UI.  ``%n`` is replaced by the count, ``{name}`` fields by the arguments, and a
-    ``SeatRef`` argument by ``names[seat]`` (or "Seat n" without names).
+    ``SeatRef`` argument by ``names[seat]`` (or "Player n" without names).
     """
     template = lookup(msg)
     if msg.n is not None:

@@ -62,7 +62,7 @@ def test_a_plain_field_named_n_is_a_field_not_a_plural_count():
 
 def test_seat_refs_render_as_names_or_seat_numbers():
     msg = M("t", "{who} draws a card.")(who=SeatRef(1))
-    assert msg.english() == "Seat 2 draws a card."
+    assert msg.english() == "Player 2 draws a card."
     assert render(msg, lambda m: m.text, ["Ana", "Bo"]) == "Bo draws a card."
     assert Msg.from_json(msg.to_json()) == msg
 

@@ -14,8 +14,7 @@ from pydantic import Field, model_validator
 from desktop.engine.marks import M, P, QT_TRANSLATE_NOOP
 from desktop.engine.protocol import (
     Answer, Event, Game, Illegal, Msg, Option, Options, Outcome, PickNumber, PickOne, RuleRef,
-    ScoreLine,
-)
+    ScoreLine, seat_name)
 from desktop.engine.rng import Rng
 
 from desktop.games.nucleum import court as K
@@ -64,7 +63,6 @@ class NucleumOptions(Options):
 
 
 # -- messages ------------------------------------------------------------------------------
-_PLAYER = M("nucleum", "Player {number}")
 _BARON = M("nucleum", "Baron von Automat")
 _NEUTRAL = M("nucleum", "neutral {token}")
 _WHAT_NEXT = M("nucleum", "{player}: what happens next?")
@@ -176,7 +174,7 @@ _SHEET = {
 def side_name(s: NucleumState, side: int) -> Msg:
     if s.baron and side == s.seats:
         return _BARON()
-    return _PLAYER(number=side + 1)
+    return seat_name(side)
 
 
 def party_name(p: int) -> Msg:
@@ -244,7 +242,7 @@ class Nucleum(Game[NucleumState]):
         if o.baron_easier:
             s.pols[empty][0] += 1
             s.leader[empty] = 0
-            ev.append(Event(_EV_MOD(side=_PLAYER(number=1), party=party_name(empty)), R("nucleum.baron.easier")))
+            ev.append(Event(_EV_MOD(side=seat_name(0), party=party_name(empty)), R("nucleum.baron.easier")))
         if o.auction:
             s.stage = "auction"
             s.auction_in = list(range(s.seats))

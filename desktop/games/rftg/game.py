@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 from desktop.engine.marks import M, P, QT_TRANSLATE_NOOP
 from desktop.engine.protocol import (Answer, Decision, Event, Game, Illegal, Msg, Option,
                                      Options, Outcome, PickNumber, PickOne, PickSome, RuleRef,
-                                     ScoreLine, check_shape, not_your_turn)
+                                     ScoreLine, check_shape, not_your_turn, SeatRef)
 from desktop.engine.rng import Rng
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import robot as robotics
@@ -364,17 +364,12 @@ def _msg(t, n=None, **args) -> Msg:
     return Msg(t.context, t.text, args, n if t.plural else None)
 
 
-_PLAYERS = {}
+_PLAYERS = [SeatRef(i) for i in range(8)]
 
 
-def _player(seat: int) -> Msg:
-    m = _PLAYERS.get(seat)
-    if m is None:
-        m = _PLAYERS[seat] = _PLAYER(number=seat + 1)
-    return m
-
-
-_PLAYER = M("rftg", "Player {number}")
+def _player(seat: int) -> SeatRef:
+    """A seat in a message: the UI shows the player's name ("Player 2" in plain English)."""
+    return _PLAYERS[seat]
 
 
 # ------------------------------------------------------------------------------------------

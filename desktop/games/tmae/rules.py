@@ -9,7 +9,7 @@ ids into labelled ``Decision`` objects.
 from __future__ import annotations
 
 from desktop.engine.marks import M
-from desktop.engine.protocol import Event, Msg, RuleRef
+from desktop.engine.protocol import Event, Msg, RuleRef, seat_name
 from desktop.engine.rng import Rng
 from desktop.games.tmae.data import BANDS, CardDef, data
 from desktop.games.tmae.state import PlayerState, TmaeState
@@ -112,8 +112,7 @@ def _name(code: int):
     return m
 
 
-_PLAYER = M("tmae", "Player {num}")
-_PLAYER_MSGS = tuple(_PLAYER(num=i + 1) for i in range(4))
+_PLAYER_MSGS = tuple(seat_name(i) for i in range(4))
 
 
 def player_name(seat: int):
