@@ -29,7 +29,7 @@ from desktop.ui.end_panel import EndPanel
 from desktop.ui.games import LayoutContext, layout_for
 from desktop.ui.i18n import set_seat_names, tr_msg
 from desktop.ui.learning import RulebookDialog, refusal_text, rule_tip
-from desktop.ui.log_panel import LogPanel
+from desktop.ui.log_panel import LogPanel, visible_to
 from desktop.ui.table import TableScene, TableView
 
 log = logging.getLogger(__name__)
@@ -222,7 +222,7 @@ class TablePage(QWidget):
             self.seat_in_view = None if len(self.humans()) != 1 else self.humans()[0]
             self._render(animate)
             self.bar.clear("")
-            self.end.show_outcome(outcome, [p.name for p in s.players])
+            self.end.show_outcome(outcome, self._outcome_names(outcome))
             self.bottom.setCurrentWidget(self.end)
             self.status.setText(self.tr("The game is over."))
             return
@@ -254,16 +254,18 @@ class TablePage(QWidget):
         self.seat_in_view = self.screen_owner = seat
         decision = s.game.decision(s.state, seat)
         targets = {t for o in getattr(decision, "options", ()) for t in o.targets}
-        self._render(animate, targets=targets)
+        self._render(animate, targets=targets, decision=decision)
         self.bar.set_decision(decision, lambda a, seat=seat: s.check(seat, a), s.can_undo(seat),
                               learning=self.settings.learning)
         self.status.setText(self.tr("{name} to play").format(name=s.players[seat].name))
 
-    def _render(self, animate: bool, targets: set[str] | None = None) -> None:
+    def _render(self, animate: bool, targets: set[str] | None = None,
+                decision=None) -> None:
         s = self.session
         seat = self.seat_in_view
         view = s.game.view(s.state, seat)
-        ctx = LayoutContext(s.game.id, [p.name for p in s.players], tr_msg, targets or set())
+        ctx = LayoutContext(s.game.id, [p.name for p in s.players], tr_msg, targets or set(),
+                            [e for e in s.events() if visible_to(e, seat)], decision)
         try:
             spec = self._layout(view, seat, ctx)
             self.scene.apply(spec, self.settings.move_ms() if animate else 0)
@@ -275,6 +277,20 @@ class TablePage(QWidget):
         if not targets:
             self.scene.set_marks(set(), set())
         self.log_panel.set_events(s.events(), seat, self.settings.learning)
+
+    def _outcome_names(self, outcome) -> list[str]:
+        """Column names of the score sheet: the players, then any scored automaton the layout
+        names (its function's optional ``extra_names(public_view, tr)``, e.g. the RftG robot)."""
+        s = self.session
+        names = [p.name for p in s.players]
+        extra = getattr(self._layout, "extra_names", None)
+        if extra is not None and len(outcome.scores) > len(names):
+            try:
+                more = list(extra(s.game.view(s.state, None), tr_msg))
+                names += more[:len(outcome.scores) - len(names)]
+            except Exception:  # noqa: BLE001 - the sheet still shows the players
+                log.exception("extra score sheet names of %s failed", s.game.id)
+        return names
 
     def _return_pressed(self) -> None:
         if self.curtain.is_down():

@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 # game id -> module providing ``layout``
 LAYOUTS: dict[str, str] = {
     "ti4": "desktop.ui.games.ti4",
+    "nucleum": "desktop.ui.games.nucleum",
 }
 
 PLAYER_COLORS = ("#d64541", "#2e86de", "#f5c542", "#27ae60", "#8e44ad", "#e67e22", "#16a085",
@@ -34,6 +35,12 @@ class LayoutContext:
     # the option ids' targets of the pending decision (layouts may use them, e.g. to show
     # a hidden pile's top when it is a target)
     targets: set[str] = field(default_factory=set)
+    # the events the seat in view may see, oldest first (layouts may summarise recent ones,
+    # e.g. a scoring breakdown or an automaton's last decision)
+    events: list = field(default_factory=list)
+    # the pending decision of the seat in view (None when there is none), so a layout can
+    # show what an option costs next to the object it targets
+    decision: Any = None
 
     def color(self, seat: int | None) -> str:
         if seat is None or seat < 0:

@@ -3,8 +3,9 @@ diffs them onto items keyed by object id, items drawn by the app, a view that fi
 
 from desktop.ui.table.scene import TableScene, layout_zone
 from desktop.ui.table.spec import (CARD_RATIO, BoardSpec, CardSpec, DieSpec, LabelSpec, Marker,
-                                   TableSpec, TokenSpec, TrackSpec, Zone)
+                                   PanelSpec, TableSpec, TokenSpec, TrackSpec, Zone)
 from desktop.ui.table.view import TableView
 
 __all__ = ["TableScene", "TableView", "TableSpec", "Zone", "CardSpec", "TokenSpec", "DieSpec",
-           "TrackSpec", "BoardSpec", "LabelSpec", "Marker", "CARD_RATIO", "layout_zone"]
+           "TrackSpec", "BoardSpec", "LabelSpec", "PanelSpec", "Marker", "CARD_RATIO",
+           "layout_zone"]

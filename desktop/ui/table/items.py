@@ -13,11 +13,12 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.ui.table.spec import (BoardSpec, CardSpec, DieSpec, ItemSpec, LabelSpec, Marker,
-                                   TokenSpec, TrackSpec, item_texts)
+                                   PanelSpec, TokenSpec, TrackSpec, item_texts)
 
 FONT_FAMILY = "DejaVu Sans"
 GLOW = QColor("#ffd54a")
 SELECTED = QColor("#4cd964")
+FOCUS = QColor("#00e5ff")
 HOVER_SCALE = 1.7
 
 
@@ -43,6 +44,7 @@ class TableItem(QGraphicsObject):
         self._unit = unit
         self.target = False
         self.chosen = False
+        self.focus = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self._update_origin()
@@ -91,6 +93,12 @@ class TableItem(QGraphicsObject):
                            else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_focus(self, focus: bool) -> None:
+        """The pending question is about this object (``TableSpec.focus``)."""
+        if focus != self.focus:
+            self.focus = focus
+            self.update()
+
     def texts(self) -> list[str]:
         out = item_texts(self.spec)
         if self.toolTip():
@@ -119,6 +127,12 @@ class TableItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         w, h = self.size_px()
         self.paint_item(painter, w, h)
+        if self.focus:
+            u = self._unit
+            painter.setPen(QPen(FOCUS, u * 0.05, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-u * 0.035, -u * 0.035, w + u * 0.07, h + u * 0.07),
+                                    u * 0.09, u * 0.09)
         if self.target or self.chosen:
             u = self._unit
             pen = QPen(SELECTED if self.chosen else GLOW, u * (0.06 if self.chosen else 0.045))
@@ -368,9 +382,39 @@ class LabelItem(TableItem):
                    QColor(s.color), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
+class PanelItem(TableItem):
+    """A fixed-size panel: title and wrapped lines on a coloured ground."""
+
+    def __init__(self, spec: PanelSpec, unit: float):
+        super().__init__(spec, unit)
+        self.setAcceptHoverEvents(bool(spec.rule or spec.tooltip))
+
+    def paint_item(self, painter: QPainter, w: float, h: float) -> None:
+        s: PanelSpec = self.spec
+        u = self._unit
+        c = QColor(s.color)
+        accent = QColor(s.accent) if s.accent else c.lighter(160)
+        painter.setPen(QPen(accent, u * 0.025))
+        painter.setBrush(c)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), u * 0.07, u * 0.07)
+        pad = u * 0.07
+        y = pad * 0.6
+        fs = u * s.font_size
+        if s.title:
+            th = fs * 1.6
+            _fit_text(painter, QRectF(pad, y, w - 2 * pad, th), s.title, fs * 1.1, fs * 0.7,
+                      accent if s.accent else readable_on(c),
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bold=True)
+            y += th
+        if s.lines:
+            _fit_text(painter, QRectF(pad, y, w - 2 * pad, h - y - pad * 0.6),
+                      "\n".join(s.lines), fs, fs * 0.6, readable_on(c),
+                      Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+
+
 ITEM_TYPES: dict[type, type[TableItem]] = {
     CardSpec: CardItem, TokenSpec: TokenItem, DieSpec: DieItem, TrackSpec: TrackItem,
-    BoardSpec: BoardItem, LabelSpec: LabelItem,
+    BoardSpec: BoardItem, LabelSpec: LabelItem, PanelSpec: PanelItem,
 }
 
 
@@ -378,5 +422,11 @@ def make_item(spec: ItemSpec, unit: float) -> TableItem:
     return ITEM_TYPES[type(spec)](spec, unit)
 
 
+def register_item_type(spec_type: type, item_type: type[TableItem]) -> None:
+    """Let a game's layout add an item kind of its own: a frozen spec dataclass (with ``id``
+    and ``size()``) and the ``TableItem`` subclass that draws it."""
+    ITEM_TYPES[spec_type] = item_type
+
+
 __all__ = ["TableItem", "CardItem", "TokenItem", "DieItem", "TrackItem", "BoardItem",
-           "LabelItem", "make_item", "font"]
+           "LabelItem", "PanelItem", "make_item", "font"]

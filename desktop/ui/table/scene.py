@@ -176,6 +176,7 @@ class TableScene(QGraphicsScene):
             item.setToolTip(self.tooltip_provider(it) if self.tooltip_provider else
                             getattr(it, "tooltip", ""))
             item.set_marks(oid in self._targets, oid in self._chosen)
+            item.set_focus(oid in spec.focus)
         if group is not None and group.animationCount():
             self._anims = group
             group.finished.connect(self._animations_finished)

@@ -129,7 +129,29 @@ class LabelSpec:
         return self.width, 0.3
 
 
-ItemSpec = Union[CardSpec, TokenSpec, DieSpec, TrackSpec, BoardSpec, LabelSpec]
+@dataclass(frozen=True, slots=True)
+class PanelSpec:
+    """A fixed-size panel of text on the felt: a side panel, a tile, the background of a board
+    row.  ``lines`` are drawn wrapped under the title, shrunk to fit."""
+
+    id: str
+    title: str = ""
+    lines: tuple[str, ...] = ()
+    width: float = 3.0
+    height: float = 1.0
+    color: str = "#2c3e50"
+    # border and title colour (None: a lighter shade of ``color``)
+    accent: str | None = None
+    # text size in card units
+    font_size: float = 0.11
+    rule: str | None = None
+    tooltip: str = ""
+
+    def size(self) -> tuple[float, float]:
+        return self.width, self.height
+
+
+ItemSpec = Union[CardSpec, TokenSpec, DieSpec, TrackSpec, BoardSpec, LabelSpec, PanelSpec]
 ZoneKind = Literal["row", "fan", "stack", "grid"]
 
 
@@ -159,6 +181,9 @@ class TableSpec:
     # extent of the table in card units (the scene fits this into the view)
     width: float = 10.0
     height: float = 7.0
+    # ids of the objects the pending question is about, drawn with a context glow (a
+    # PickNumber has no options whose targets could glow; the layout names them here)
+    focus: set[str] = field(default_factory=set)
 
     def item_ids(self) -> list[str]:
         return [i.id for z in self.zones for i in z.items]
