@@ -300,6 +300,9 @@ class Outcome:
     tiebreak: Msg | None = None
     #: e.g. "Mars was not terraformed": the game can end with nobody winning
     note: Msg | None = None
+    #: True for companions that compute only part of the score (the rest is on the real
+    #: table): then ``winners`` is empty and the winner is decided at the table
+    partial: bool = False
 
 
 # ---------------------------------------------------------------------------------------

@@ -63,6 +63,8 @@ class EndPanel(QWidget):
             text = (self.tr("Winner: {names}") if len(o.winners) == 1
                     else self.tr("Winners (shared victory): {names}"))
             self.winners.setText(text.format(names=winners))
+        elif o.partial:
+            self.winners.setText(self.tr("Scores kept here; the winner is decided at the table."))
         else:
             self.winners.setText(self.tr("Nobody wins this game."))
         notes = [tr_msg(m) for m in (o.tiebreak, o.note) if m is not None]

@@ -162,8 +162,8 @@ _EV_AUCTION_LOST = M("nucleum", "{side} loses {vp} VP bid in the auction.")
 _EV_CONTRACT = M("nucleum", "{side} now meets the requirement of contract {contract}.")
 _EV_CONTRACT_LOST = M("nucleum", "{side} no longer meets the requirement of contract {contract}.")
 _EV_OVER = M("nucleum", "The court is scored. Add the court's VP to the VP track; the table decides the winner.")
-_NOTE_BARON = M("nucleum", "Baron von Automat: {vp} VP from the court.")
-_NOTE = M("nucleum", "Court VP only.")
+_NOTE_BARON = M("nucleum", "Baron von Automat: {vp} VP from the court. Court VP only: add them to each score on the main board, where the winner is decided.")
+_NOTE = M("nucleum", "Court VP only: add them to each score on the main board, where the winner is decided.")
 _SHEET = {
     "benefit": M("nucleum", "Party benefits"), "kings_day": M("nucleum", "King's Day agendas"),
     "final": M("nucleum", "Final agendas"), "e8": M("nucleum", "Technology E8"),
@@ -737,13 +737,15 @@ class Nucleum(Game[NucleumState]):
     def outcome(self, s: NucleumState) -> Outcome | None:
         if s.stage != "over":
             return None
-        scores = tuple(self.total_vp(s, i) for i in range(s.seats))
-        best = max(scores)
-        winners = tuple(i for i, v in enumerate(scores) if v == best)
-        sheet = tuple(ScoreLine(_SHEET[k](), tuple(s.vp[k][i] for i in range(s.seats)))
-                      for k in VP_CATEGORIES if k != "baron_bonus")
+        # The app keeps only the court's VP (the Baron's as a last column in solo); the rest
+        # of the score is on the main board, so the winner is decided at the table.
+        sides = range(s.sides)
+        scores = tuple(self.total_vp(s, i) for i in sides)
+        sheet = tuple(ScoreLine(_SHEET[k](), tuple(s.vp[k][i] for i in sides))
+                      for k in VP_CATEGORIES
+                      if k != "baron_bonus" or s.baron)
         note = _NOTE_BARON(vp=self.total_vp(s, s.baron_side)) if s.baron else _NOTE()
-        return Outcome(scores, winners, sheet, None, note)
+        return Outcome(scores, (), sheet, None, note, partial=True)
 
     def view(self, s: NucleumState, seat: int | None) -> dict:
         from desktop.games.nucleum.views import court_view

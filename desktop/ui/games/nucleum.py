@@ -648,3 +648,14 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     _scoring_panel(t, y, max(1.0, ref_y - 0.1 - y), zones)
     _reference(t, ref_y, zones)
     return TableSpec(zones, width=RX + RW + 0.15, height=height, focus=_focus(t))
+
+
+_BARON_NAME = M("nucleum", "Baron von Automat")
+
+
+def extra_names(view: dict, tr) -> list[str]:
+    """The score sheet's column for the Baron in a solo court."""
+    return [tr(_BARON_NAME())] if view.get("baron") else []
+
+
+layout.extra_names = extra_names

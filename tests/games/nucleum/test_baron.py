@@ -149,6 +149,7 @@ def test_harder_scoring_from_the_second_kings_day():
     assert s.vp["final"][B] == 12
     out = GAME.outcome(s)
     assert out is not None and "Baron von Automat" in out.note.english()
+    assert out.partial and out.winners == () and out.scores[B] == 8 + 12 + 12 + s.vp["baron_bonus"][B] + s.vp["benefit"][B]
 
 
 def test_modifiers_at_setup():
