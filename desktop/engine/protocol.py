@@ -406,6 +406,12 @@ class Game(Generic[S]):
                 return answer
         raise RuntimeError(f"{self.id}: no legal answer found for {decision.prompt.english()!r}")
 
+    def start(self, options: Options, seed: int) -> tuple[S, list[Event]]:
+        """``new`` and the events of the setup together (the Session starts games this way).
+        Games whose setup builds its events as it deals override this."""
+        state = self.new(options, seed)
+        return state, self.setup_events(state)
+
     def setup_events(self, state: S) -> list[Event]:
         """Events of the setup (the deal, revealed tiles...), shown first in the log.  The
         default reads a ``setup_events`` attribute or property of the state if it has one;

@@ -52,10 +52,10 @@ class Session:
         self.seed = seed
         self.players = players
         self.save_id = save_id or uuid.uuid4().hex[:12]
-        self.state = game.new(options, seed)
+        self.state, setup = game.start(options, seed)
         self.log: list[LogItem] = []
         #: events of setup (dealing etc.), shown first in the log
-        self.setup_events: list[Event] = game.setup_events(self.state)
+        self.setup_events: list[Event] = setup
         self._undo: list[_Snapshot] = []
         #: answers before this index can no longer be undone
         self.barrier = 0

@@ -73,3 +73,15 @@ def test_seat_counts_are_checked():
         Session(GAME, Options(seats=5), 1, [Player(str(i)) for i in range(5)])
     with pytest.raises(ValueError):
         Session(GAME, Options(seats=2), 1, [Player("a")])
+
+
+def test_setup_events_open_the_log():
+    from desktop.engine import registry
+
+    game = registry.get("rftg")
+    s = Session(game, game.options(seats=2), 3, [Player("Ana"), Player("Bo")])
+    assert s.setup_events, "the deal is in the log"
+    assert s.events()[: len(s.setup_events)] == s.setup_events
+    dealt = [e.msg.english() for e in s.setup_events]
+    assert sum("is dealt the start world" in t for t in dealt) == 2
+    assert all(e.reveals for e in s.setup_events)

@@ -394,6 +394,11 @@ class RftgGame(Game[RftgState]):
 
     # -- setup -----------------------------------------------------------------------------
     def new(self, options: Options, seed: int) -> RftgState:
+        return self.start(options, seed)[0]
+
+    def start(self, options: Options, seed: int) -> tuple[RftgState, list[Event]]:
+        """Setup, with the events of the deal (start worlds, windfall goods, the robot's and
+        the draft's setup) for the log."""
         opts = options if isinstance(options, RftgOptions) else RftgOptions(**options.model_dump())
         n = opts.seats
         rng = Rng.from_seed(seed)
@@ -411,7 +416,7 @@ class RftgGame(Game[RftgState]):
         events: list[Event] = []
         if opts.draft:
             drafting.setup(self, st, events)  # rftg.draft.setup: after the goals
-            return st
+            return st, events
         starts = [i for i in range(N_CARDS) if DESIGN[i].start_number is not None]
         rest = [i for i in range(N_CARDS) if DESIGN[i].start_number is None]
         rng.shuffle(starts)
@@ -443,7 +448,7 @@ class RftgGame(Game[RftgState]):
             seat.sub = "setup"
             seat.arg = 6 - DESIGN[w].start_keep
         st.step = "setup"
-        return st
+        return st, events
 
     # -- card movement ---------------------------------------------------------------------
     # Every draw and discard names the seat it is for, so per-seat decks (the drafting
