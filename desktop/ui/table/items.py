@@ -160,7 +160,9 @@ def _fit_text(painter: QPainter, rect: QRectF, text: str, px: float, min_px: flo
     f = font(px, bold, italic)
     while px > min_px:
         painter.setFont(f)
-        if painter.fontMetrics().boundingRect(rect.toRect(), wrap, text).height() <= rect.height():
+        need = painter.fontMetrics().boundingRect(rect.toRect(), wrap, text)
+        # a word longer than the line does not wrap: it must fit the width too
+        if need.height() <= rect.height() and need.width() <= rect.width() + 0.5:
             break
         px *= 0.9
         f = font(px, bold, italic)
