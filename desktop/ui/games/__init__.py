@@ -19,6 +19,7 @@ log = logging.getLogger(__name__)
 LAYOUTS: dict[str, str] = {
     "ti4": "desktop.ui.games.ti4",
     "nucleum": "desktop.ui.games.nucleum",
+    "tmae": "desktop.ui.games.tmae",
 }
 
 PLAYER_COLORS = ("#d64541", "#2e86de", "#f5c542", "#27ae60", "#8e44ad", "#e67e22", "#16a085",
