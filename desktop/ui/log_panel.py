@@ -31,36 +31,50 @@ class LogPanel(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.list, 1)
         self._events: list[Event] = []
+        #: the events on screen, in order (one list item each)
+        self._shown: list[Event] = []
         self._seat: int | None = None
         self.learning = False
         self.retranslate()
 
     def set_events(self, events: list[Event], seat: int | None, learning: bool = False) -> None:
-        old = self._events
-        grew = (seat == self._seat and learning == self.learning and len(events) >= len(old)
-                and all(a is b for a, b in zip(old, events)))
+        """Show ``events`` as ``seat`` may see them.  Only what differs from the list on screen
+        is touched: after an answer entries are appended, and when the seat in view changes
+        only the private entries that differ are taken out or put in (rebuilding a long log
+        at every change of person at a hot-seat table cost tens of milliseconds)."""
+        if learning != self.learning:
+            self._shown = []
+            self.list.clear()
         self._events, self._seat, self.learning = list(events), seat, learning
-        if grew:  # the usual case after an answer: append, do not rebuild
-            self._add(events[len(old):])
+        visible = [e for e in events if visible_to(e, seat)]
+        shown = self._shown
+        k = 0
+        for a, b in zip(shown, visible):
+            if a is not b:
+                break
+            k += 1
+        for _ in range(len(shown) - k):
+            self.list.takeItem(self.list.count() - 1)
+        self._add(visible[k:])
+        self._shown = visible
+        if len(shown) != k or len(visible) != k:
             self.list.scrollToBottom()
-        else:
-            self._fill()
 
     def shown_events(self) -> list[Event]:
-        return [e for e in self._events if visible_to(e, self._seat)]
+        return list(self._shown)
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def _fill(self) -> None:
         self.list.clear()
-        self._add(self._events)
+        self._shown = [e for e in self._events if visible_to(e, self._seat)]
+        self._add(self._shown)
         self.list.scrollToBottom()
 
     def _add(self, events: list[Event]) -> None:
+        """Append entries (already filtered for the seat in view)."""
         for e in events:
-            if not visible_to(e, self._seat):
-                continue
             text = tr_msg(e.msg)
             if e.private_to is not None:
                 text = self.tr("(only you) {text}").format(text=text)

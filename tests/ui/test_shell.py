@@ -425,3 +425,26 @@ def test_option_widgets_cover_enum_fields(qtbot):
     s = option_widget(Opts.model_fields["limit"])
     qtbot.addWidget(s)
     assert (s.minimum(), s.maximum(), s.value()) == (3, 8, 7)
+
+
+def test_log_panel_changes_only_what_the_seat_change_changes(qtbot):
+    from desktop.engine.marks import M
+    from desktop.engine.protocol import Event
+    from desktop.ui.log_panel import LogPanel
+
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    pub = [Event(M("t", "public {i}")(i=i)) for i in range(50)]
+    mine = Event(M("t", "Ana drew X")(), private_to=0)
+    theirs = Event(M("t", "Bo drew Y")(), private_to=1)
+    events = pub[:25] + [mine] + pub[25:] + [theirs]
+    panel.set_events(events, 0)
+    first_item = panel.list.item(0)
+    assert panel.list.count() == 51 and "(only you) Ana drew X" in panel.texts()[25]
+    panel.set_events(events, 1)
+    # the public entries before the first private one are the same list items, not rebuilt
+    assert panel.list.item(0) is first_item
+    assert panel.texts() == [e.msg.english() for e in pub[:25]] + [
+        e.msg.english() for e in pub[25:]] + ["(only you) Bo drew Y"]
+    panel.set_events(events + [pub[0]], 1)
+    assert panel.list.count() == 52 and panel.texts()[-1] == "public 0"
