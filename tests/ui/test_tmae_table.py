@@ -180,7 +180,7 @@ def test_two_seats_against_the_computer_to_the_end(window, tmae):
     page = start(window, tmae, ("human", "bot"), seed=11)
     assert not page.curtain.is_down()  # one person: no curtain
     seen_phases = set()
-    lit = []
+    lit, used_seen = [], []
 
     def check(page, seat):
         s = page.session
@@ -198,13 +198,16 @@ def test_two_seats_against_the_computer_to_the_end(window, tmae):
             assert [c[3] for c in cells[:3]] == [f"+{prod['mc']}", f"+{prod['heat']}", f"+{prod['plants']}"]
             tags = page.scene.item(f"seat:{i}").spec.tags
             assert sum(t[2] for t in tags) == sum(p["tags"].values())
-        # blue actions usable now are lit; the other ACTION cards are not
+        # blue actions usable now are lit, those used this phase ticked, the others grey
         d = page.bar.decision
         usable = {f"card:{o.id.split(':')[1]}" for o in getattr(d, "options", ()) if o.id.startswith("act:")}
+        used = set(view["players"][0]["actions_used"])
         for oid in view["players"][0]["played"]:
             if data().all[int(oid.split(":")[1])].action:
-                assert page.scene.item(oid).spec.lamp == ("ready" if oid in usable else "action"), oid
+                want = "ready" if oid in usable else "used" if oid in used else "action"
+                assert page.scene.item(oid).spec.lamp == want, oid
                 lit.append(oid in usable)
+                used_seen.append(oid in used)
         if s.state.stage == "phase":
             seen_phases.add(s.state.phase)
             label = page.scene.item("tm:round_label").spec.text
@@ -213,6 +216,7 @@ def test_two_seats_against_the_computer_to_the_end(window, tmae):
     n = play(page, Rng.from_seed(5), on_decision=check)
     s = page.session
     assert n > 20 and {1, 2, 3} <= seen_phases and True in lit and False in lit
+    assert True in used_seen, "an action used this phase shows as used"
     end_checks(page, s)
     # the final table: both boards show their TR
     for i, p in enumerate(s.state.players):

@@ -310,6 +310,8 @@ class TmaeGame(Game[TmaeState]):
                 "phase_card": (f"phase:{i}:{p.pick}" if p.pick and (s.revealed or i == seat) else None),
                 "picked": bool(p.pick), "last_phase": p.last_pick or None,
                 "waiting": bool(p.pending),
+                # blue actions already used this Action phase (public: played face up)
+                "actions_used": [f"card:{c}" for c in p.used],
             }
             if i == seat:
                 d["hand"] = [f"card:{c}" for c in p.hand]

@@ -497,13 +497,16 @@ def paint_card(p: QPainter, s: TmCardSpec, cw: float) -> None:
 
 
 def _lamp(p: QPainter, r: QRectF, lamp: str) -> None:
-    on = lamp == "ready"
-    c = QColor("#39e75f") if on else QColor("#7d8a96")
+    """An action's lamp: lit when usable now, ticked when used this phase, grey otherwise."""
+    on, used = lamp == "ready", lamp == "used"
+    c = QColor("#39e75f") if on else QColor("#3d4650") if used else QColor("#7d8a96")
     p.setPen(QPen(c.darker(200), max(0.8, r.width() * 0.1)))
     p.setBrush(c)
     p.drawEllipse(r)
     if on:
         _text(p, r, "▶", r.height() * 0.6, QColor("#0b2e13"), wrap=False)
+    elif used:
+        _text(p, r, "✓", r.height() * 0.7, QColor("#d0d6dc"), wrap=False)
 
 
 def paint_chip(p: QPainter, s: TmCardSpec, w: float, h: float, u: float) -> None:
@@ -1063,7 +1066,8 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
             c = data().all[code]
             lamp = ""
             if c.action:
-                lamp = "ready" if oid in usable else "action"
+                lamp = ("ready" if oid in usable else
+                        "used" if oid in p.get("actions_used", ()) else "action")
             spec = card_spec(oid, tr, compact=True, w=cw, lamp=lamp,
                              res=res.get(oid) if c.holds else None,
                              res_color=HOLD_COLOR.get(c.holds or "", ""))
