@@ -71,8 +71,10 @@ class EndPanel(QWidget):
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
         rows = list(o.sheet)
-        # a sheet whose last line is the total already needs no Total row of ours
-        has_total = bool(rows) and tuple(rows[-1].values) == tuple(o.scores)
+        # a sheet that has the total already (last, or followed by a tie-break line) needs no
+        # Total row of ours; the total is the row in bold
+        totals = [r for r, line in enumerate(rows) if tuple(line.values) == tuple(o.scores)]
+        has_total = bool(totals) and totals[-1] >= len(rows) - 2
         self.sheet.clear()
         self.sheet.setColumnCount(len(self.names))
         self.sheet.setRowCount(len(rows) + (0 if has_total else 1))
@@ -85,7 +87,7 @@ class EndPanel(QWidget):
         if not has_total:
             for c, v in enumerate(o.scores[:len(self.names)]):
                 self.sheet.setItem(len(rows), c, QTableWidgetItem(str(v)))
-        last = self.sheet.rowCount() - 1
+        last = totals[-1] if has_total else self.sheet.rowCount() - 1
         for c in range(len(self.names)):
             item = self.sheet.item(last, c)
             if item is not None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QWidget)
 
 from desktop.engine import registry
+from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.protocol import Options
 from desktop.engine.session import Player
 from desktop.ui.i18n import tr_msg
@@ -39,28 +40,54 @@ def _bounds(field) -> tuple[int, int]:
     return lo, hi
 
 
+NONE_TEXT = QT_TRANSLATE_NOOP("options", "(none)")
+
+
+def _value_text(v) -> str:
+    if v is None:
+        return _opt_tr(NONE_TEXT)
+    return _opt_tr(str(v.value if isinstance(v, enum.Enum) else v))
+
+
+def option_changed_signal(w: QWidget):
+    """The signal a widget of ``option_widget`` emits when its value changes."""
+    if isinstance(w, QCheckBox):
+        return w.toggled
+    if isinstance(w, QComboBox):
+        return w.currentIndexChanged
+    return w.valueChanged
+
+
 def option_widget(field) -> QWidget | None:
     """A widget for one options field, or None for a type the dialog does not know."""
     ann = field.annotation
     origin = typing.get_origin(ann)
-    if ann is bool:
+    optional = False
+    if origin is typing.Union:  # ``X | None``: a choice with "(none)" first
+        args = typing.get_args(ann)
+        rest = [a for a in args if a is not type(None)]
+        if len(args) == 2 and len(rest) == 1:
+            ann, optional = rest[0], True
+            origin = typing.get_origin(ann)
+    if ann is bool and not optional:
         w = QCheckBox()
         w.setChecked(bool(field.default))
         w.value = w.isChecked
         return w
     if origin is typing.Literal or (isinstance(ann, type) and issubclass(ann, enum.Enum)):
         values = list(typing.get_args(ann)) if origin is typing.Literal else list(ann)
+        if optional:
+            values.insert(0, None)
         w = QComboBox()
         for v in values:
-            w.addItem(_opt_tr(str(v.value if isinstance(v, enum.Enum) else v)), v)
+            w.addItem(_value_text(v), v)
         if field.default in values:
             w.setCurrentIndex(values.index(field.default))
         w.value = w.currentData
         w.retranslate_items = lambda w=w, values=values: [
-            w.setItemText(i, _opt_tr(str(v.value if isinstance(v, enum.Enum) else v)))
-            for i, v in enumerate(values)]
+            w.setItemText(i, _value_text(v)) for i, v in enumerate(values)]
         return w
-    if ann is int:
+    if ann is int and not optional:
         w = QSpinBox()
         w.setRange(*_bounds(field))
         if isinstance(field.default, int):
@@ -124,6 +151,12 @@ class NewGameDialog(QDialog):
         lay.addLayout(self._form)
         lay.addWidget(self.seat_box)
         lay.addWidget(self.options_box)
+        # why these options cannot start a game (the model's validation), OK disabled meanwhile
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b33a00")
+        self.problem.hide()
+        lay.addWidget(self.problem)
         lay.addLayout(seed_form)
         lay.addWidget(self.buttons)
         self.seats.valueChanged.connect(self._seats_changed)
@@ -158,6 +191,7 @@ class NewGameDialog(QDialog):
                 continue
             label = QLabel()
             self._options_form.addRow(label, w)
+            option_changed_signal(w).connect(self._validate)
             self.option_widgets[name] = w
             self._option_labels[name] = label
         self.options_box.setVisible(bool(self.option_widgets))
@@ -168,10 +202,39 @@ class NewGameDialog(QDialog):
         n = self.seats.value()
         for i, r in enumerate(self.rows):
             r.set_visible(i < n)
+        self._validate()
+
+    def _validate(self, *_args) -> None:
+        """Enable OK only for options the game's model accepts; say why not."""
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            self.options()
+        except Exception as e:  # noqa: BLE001 - pydantic's ValidationError, mostly
+            errors = getattr(e, "errors", None)
+            text = str(e)
+            if callable(errors):
+                try:
+                    text = "; ".join(str(x.get("msg", "")).removeprefix("Value error, ")
+                                     for x in errors())
+                except Exception:  # noqa: BLE001
+                    pass
+            self.problem.setText(text)
+            self.problem.show()
+            ok.setEnabled(False)
+            return
+        self.problem.hide()
+        ok.setEnabled(True)
 
     # -- results ----------------------------------------------------------------------------
     def options(self) -> Options:
-        values = {name: w.value() for name, w in self.option_widgets.items()}
+        """The options chosen; a field left at its default is not passed, so the model may
+        derive it (e.g. a solitaire game that forces a variant off)."""
+        fields = self.game.options_model.model_fields
+        values = {}
+        for name, w in self.option_widgets.items():
+            v = w.value()
+            if v != fields[name].default:
+                values[name] = v
         values["seats"] = self.seats.value()
         return self.game.options_model(**values)
 

@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 # game id -> module providing ``layout``
 LAYOUTS: dict[str, str] = {
     "ti4": "desktop.ui.games.ti4",
+    "rftg": "desktop.ui.games.rftg",
     "nucleum": "desktop.ui.games.nucleum",
     "tmae": "desktop.ui.games.tmae",
 }
