@@ -29,6 +29,11 @@ R = RuleRef
 VP_CATEGORIES = ("benefit", "kings_day", "final", "e8", "baron_bonus", "auction")
 
 
+#: option values as the New game dialog shows them (translated in the "options" context)
+OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "standard"), QT_TRANSLATE_NOOP("options", "australia"),
+                 QT_TRANSLATE_NOOP("options", "tapped"), QT_TRANSLATE_NOOP("options", "digital"))
+
+
 class NucleumOptions(Options):
     seats: int = Field(2, ge=1, le=4, title=QT_TRANSLATE_NOOP("options", "Seats"))
     baron: bool = Field(False, title=QT_TRANSLATE_NOOP("options", "Solo against Baron von Automat"))

@@ -29,6 +29,11 @@ C = "rftg"
 CARDS_CONTEXT = "rftg.cards"
 
 
+#: option values as the New game dialog shows them (translated in the "options" context)
+OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "easy"), QT_TRANSLATE_NOOP("options", "medium"),
+                 QT_TRANSLATE_NOOP("options", "hard"))
+
+
 class RftgOptions(Options):
     """Seats 2-5; ``seats=1`` is the solitaire game against the robot (``difficulty`` required;
     it plays the two-player advanced rules without goals); ``draft`` the drafting variant
