@@ -65,3 +65,29 @@ def window(qtbot, settings, tmp_path):
 
 def scene_texts(scene) -> str:
     return "\n".join(scene.texts())
+
+
+def click_answer(page, answer) -> None:
+    """Give ``answer`` through the decision bar as a person would: click the table object an
+    option targets when only that option targets it (it must glow, and clicking it must
+    select that option), else the option's button; a number goes in the spin box."""
+    from desktop.engine.protocol import PickNumber, PickOne
+
+    bar = page.bar
+    d = bar.decision
+    if isinstance(d, PickNumber):
+        bar.number.setValue(answer)
+    else:
+        for oid in ([answer] if isinstance(d, PickOne) else answer):
+            opt = d.option(oid)
+            own = [t for t in opt.targets
+                   if sum(t in o.targets for o in d.options) == 1
+                   and page.scene.item(t) is not None]
+            if own:
+                assert page.scene.item(own[0]).target, f"{own[0]} does not glow"
+                page.scene.item_clicked.emit(own[0])
+                assert bar.buttons[oid].isChecked()
+            else:
+                bar.select(oid)
+    assert bar.confirm.isEnabled(), bar.reason.text()
+    bar.confirm.click()

@@ -16,7 +16,7 @@ from desktop.games.nucleum.state import NEUTRAL
 from desktop.ui.games import PLAYER_COLORS
 from desktop.ui.games import nucleum as layout_module
 from desktop.ui.table.items import CardItem, PanelItem, TokenItem
-from tests.ui.conftest import scene_texts
+from tests.ui.conftest import click_answer, scene_texts
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -59,26 +59,6 @@ def choose(game, state, seat, step) -> object:
     if st == "baron_supply":
         return "yes" if "yes" in ids else ids[0]
     return ids[0]
-
-
-def click_answer(page, answer) -> None:
-    """Answer through the decision bar, clicking the table object an option alone targets."""
-    bar = page.bar
-    d = bar.decision
-    if isinstance(d, PickNumber):
-        bar.number.setValue(answer)
-    else:
-        opt = d.option(answer)
-        own = [t for t in opt.targets if sum(t in o.targets for o in d.options) == 1
-               and page.scene.item(t) is not None]
-        if own:
-            assert page.scene.item(own[0]).target  # the option's object glows
-            page.scene.item_clicked.emit(own[0])
-            assert bar.chosen() == [answer]
-        else:
-            bar.select(answer)
-    assert bar.confirm.isEnabled(), bar.reason.text()
-    bar.confirm.click()
 
 
 def scene_rect(page, oid) -> QRectF:

@@ -13,7 +13,7 @@ from desktop.engine.protocol import PickNumber, PickOne
 from desktop.engine.rng import Rng
 from desktop.engine.session import Player, Session
 from desktop.games.rftg.rules import DESIGN
-from tests.ui.conftest import scene_texts
+from tests.ui.conftest import click_answer, scene_texts
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Eve")
 
@@ -36,30 +36,6 @@ def start(window, game, seats, seed=2026, kinds=None, **opts):
                       [Player(n, k) for n, k in zip(NAMES, kinds)])
     window.start_session(session)
     return window.table
-
-
-def click_answer(page, answer) -> None:
-    """Give ``answer`` as a person would: click the table object an option targets when only
-    that option targets it (it must glow), else its button; a number in the spin box."""
-    bar = page.bar
-    d = bar.decision
-    if isinstance(d, PickNumber):
-        bar.number.setValue(answer)
-    else:
-        for oid in ([answer] if isinstance(d, PickOne) else answer):
-            opt = d.option(oid)
-            own = [t for t in opt.targets
-                   if sum(t in o.targets for o in d.options) == 1
-                   and page.scene.item(t) is not None]
-            if own:
-                item = page.scene.item(own[0])
-                assert item.target, f"{own[0]} does not glow"
-                page.scene.item_clicked.emit(own[0])
-                assert bar.buttons[oid].isChecked()
-            else:
-                bar.select(oid)
-    assert bar.confirm.isEnabled(), bar.reason.text()
-    bar.confirm.click()
 
 
 def leaks(page, seat) -> list[str]:

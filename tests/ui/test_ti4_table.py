@@ -12,7 +12,7 @@ from desktop.engine.protocol import PickNumber, PickOne
 from desktop.engine.rng import Rng
 from desktop.engine.session import Player, Session
 from desktop.ui.table.items import CardItem, TrackItem
-from tests.ui.conftest import scene_texts
+from tests.ui.conftest import click_answer, scene_texts
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -42,29 +42,6 @@ def others_private_log(page, seat) -> list:
     return [e for e in shown if e.private_to is not None and e.private_to != seat]
 
 
-def click_answer(page, qtbot, answer) -> None:
-    """Give ``answer`` through the decision bar, clicking table objects where an option has a
-    target that only it has (as a person would)."""
-    bar = page.bar
-    d = bar.decision
-    if isinstance(d, PickNumber):
-        bar.number.setValue(answer)
-    else:
-        for oid in ([answer] if isinstance(d, PickOne) else answer):
-            opt = d.option(oid)
-            own = [t for t in opt.targets
-                   if sum(t in o.targets for o in d.options) == 1
-                   and page.scene.item(t) is not None]
-            if own:
-                item = page.scene.item(own[0])
-                assert item.target  # the option's target glows
-                page.scene.item_clicked.emit(own[0])
-            else:
-                bar.select(oid)
-    assert bar.confirm.isEnabled(), bar.reason.text()
-    bar.confirm.click()
-
-
 def play(page, qtbot, rng, max_answers, check_secrets=True) -> int:
     s = page.session
     game = s.game
@@ -91,7 +68,7 @@ def play(page, qtbot, rng, max_answers, check_secrets=True) -> int:
             leaked = [h for h in secret_names(game, s.state, seat) if h in text]
             assert not leaked, f"seat {seat} sees {leaked}"
             assert not others_private_log(page, seat)
-        click_answer(page, qtbot, game.sample_answer(s.state, seat, rng))
+        click_answer(page, game.sample_answer(s.state, seat, rng))
         n += 1
     return n
 
@@ -170,7 +147,7 @@ def test_ti4_saved_closed_continued_and_undone(window, ti4, qtbot, settings, tmp
             break
         before = s.state_hash()
         log_len = len(s.log)
-        click_answer(page2, qtbot, s.game.sample_answer(s.state, 0, rng))
+        click_answer(page2, s.game.sample_answer(s.state, 0, rng))
         if s.can_undo(0):
             assert page2.bar.undo.isEnabled() or page2._bot_timer.isActive()
             page2.undo()

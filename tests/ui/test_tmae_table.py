@@ -19,7 +19,7 @@ from desktop.games.tmae.data import data
 from desktop.ui.games import layout_for
 from desktop.ui.i18n import tr_msg
 from desktop.ui.table.items import CardItem, TrackItem
-from tests.ui.conftest import scene_texts
+from tests.ui.conftest import click_answer, scene_texts
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -85,29 +85,6 @@ def leaked(page, state, seat, full_text=True) -> list[str]:
             if n and n > sum(text.count(o) for o in SUPERS[h] if o not in hidden):
                 bad.append(h)
     return bad
-
-
-def click_answer(page, answer) -> None:
-    """Give ``answer`` through the decision bar, clicking the table object an option targets
-    when only that option targets it (as a person would)."""
-    bar = page.bar
-    d = bar.decision
-    if isinstance(d, PickNumber):
-        bar.number.setValue(answer)
-    else:
-        for oid in ([answer] if isinstance(d, PickOne) else answer):
-            opt = d.option(oid)
-            own = [t for t in opt.targets
-                   if sum(t in o.targets for o in d.options) == 1 and page.scene.item(t) is not None]
-            if own:
-                item = page.scene.item(own[0])
-                assert item.target, f"{own[0]} does not glow"
-                page.scene.item_clicked.emit(own[0])
-                assert bar.buttons[oid].isChecked()
-            else:
-                bar.select(oid)
-    assert bar.confirm.isEnabled(), bar.reason.text()
-    bar.confirm.click()
 
 
 def play(page, rng, max_answers=5000, on_decision=None, on_curtain=None) -> int:
