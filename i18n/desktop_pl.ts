@@ -5,3713 +5,4935 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekaż graczowi {name}</translation>
     </message>
     <message>
         <source>The table hides what only {name} may see. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół ukrywa to, co może zobaczyć tylko {name}. Wszyscy pozostali — odwróćcie wzrok.</translation>
     </message>
     <message>
         <source>I am {name}: show my view</source>
-        <translation type="unfinished"></translation>
+        <translation>Jestem {name}: pokaż mój widok</translation>
     </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz jedną z opcji.</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła</translation>
     </message>
     <message>
         <source>Show the rulebook&apos;s words for this decision (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż brzmienie instrukcji dla tej decyzji (F1)</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Play again with the same seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie z tym samym ziarnem</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran główny</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
         <source>Winners (shared victory): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzcy (wspólne zwycięstwo): {names}</translation>
+    </message>
+    <message>
+        <source>Scores kept here; the winner is decided at the table.</source>
+        <translation>Wyniki są tu tylko zapisywane; zwycięzcę wyłania się przy stole.</translation>
     </message>
     <message>
         <source>Nobody wins this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie wygrywa tej partii.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wczytać tej gry: {error}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n miejsce</numerusform>
+            <numerusform>%n miejsca</numerusform>
+            <numerusform>%n miejsc</numerusform>
         </translation>
     </message>
     <message>
         <source>{lo}–{hi} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca: {lo}–{hi}</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>{game} — {players} — {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {players} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zakończona)</translation>
     </message>
     <message>
         <source>Cannot be opened: {path}
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć: {path}
+{reason}</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zapisanych gier.</translation>
     </message>
     <message>
         <source>A table for board games: hot-seat, solo against the computer, and a learning mode that quotes the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do gier planszowych: gra przy jednym ekranie (hot-seat), solo przeciwko komputerowi i tryb nauki cytujący instrukcję.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj</translation>
     </message>
     <message>
         <source>Continue the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj wybraną grę</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>(only you) {text}</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the events on screen, in order (one list item each)</extracomment>
+        <translation>(tylko ty) {text}</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>This save cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć tego zapisu</translation>
     </message>
     <message>
         <source>{path}
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{reason}</translation>
     </message>
     <message>
         <source>The game could not be saved to {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać gry do pliku {path}: {reason}</translation>
     </message>
     <message>
         <source>Saving failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis nie powiódł się</translation>
     </message>
     <message>
         <source>The game could not be saved to {path}:
 {reason}
 
 You can keep playing; saving is tried again after each answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać gry do pliku {path}:
+{reason}
+
+Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translation>
     </message>
     <message>
         <source>About Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Tabula</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabula {version}&lt;/h3&gt;&lt;p&gt;A desktop table for board games: hot-seat at one screen, solo against the computer, and a learning mode that explains every decision with the rulebook&apos;s own words.&lt;/p&gt;&lt;p&gt;Cards and boards are drawn by the app from the games&apos; data; no publisher art is included. Font: DejaVu Sans.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabula {version}&lt;/h3&gt;&lt;p&gt;Cyfrowy stół do gier planszowych: gra przy jednym ekranie (hot-seat), solo przeciwko komputerowi i tryb nauki, który objaśnia każdą decyzję słowami samej instrukcji.&lt;/p&gt;&lt;p&gt;Karty i plansze rysuje aplikacja na podstawie danych gier; nie zawiera ona żadnych grafik wydawców. Czcionka: DejaVu Sans.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <source>{game} — Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Tabula</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>&amp;Continue a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontynuuj zapisaną grę…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>Rule of this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła tej decyzji</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dopasuj stół do okna</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ekran główny</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>&amp;Learning mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tryb nauki</translation>
     </message>
     <message>
         <source>&amp;About Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Tabula</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz {n}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno</translation>
     </message>
     <message>
         <source>The same seed and the same answers give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo ziarno i te same odpowiedzi dają tę samą grę.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce {n}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer (losowy)</translation>
     </message>
 </context>
 <context>
     <name>RulebookDialog</name>
     <message>
         <source>Rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrukcja</translation>
     </message>
     <message>
         <source>No rule entry {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak wpisu reguły {rule}.</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrukcja mówi ({language}):</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrukcja uznaje tę regułę za oczywistą; nie ma fragmentu do zacytowania.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>Learning mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb nauki</translation>
     </message>
     <message>
         <source>Explain each decision with its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Objaśniaj każdą decyzję jej regułą</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkie</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalne</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolne</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} myśli…</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch: {name}</translation>
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekanie na: {name}</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedozwolone</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran główny</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj</translation>
     </message>
     <message>
         <source>Fit the whole table in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj cały stół do okna</translation>
     </message>
     <message>
         <source>Rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrukcja</translation>
     </message>
     <message>
         <source>The rulebook&apos;s words for the current decision (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brzmienie instrukcji dla bieżącej decyzji (F1)</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
         <source>Tabula hit an error and carried on. The game is saved after every answer. Details were written to the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula napotkała błąd i działa dalej. Gra jest zapisywana po każdej odpowiedzi. Szczegóły zapisano w pliku dziennika.</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
-        <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
     <message>
         <source>{player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}</translation>
     </message>
     <message>
         <source>“{answer}” is not one of the choices offered.</source>
         <extracomment>what the number counts, e.g. &quot;tokens&quot; (optional; shown next to the spin box)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}” nie jest jedną z dostępnych opcji.</translation>
     </message>
     <message>
         <source>This question takes {expected}, not {got}.</source>
-        <translation type="unfinished"></translation>
+        <translation>To pytanie wymaga odpowiedzi typu „{expected}”, a nie {got}.</translation>
     </message>
     <message>
         <source>Choose at least {min} (you chose {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz co najmniej {min} (wybrano: {got}).</translation>
     </message>
     <message>
         <source>Choose at most {max} (you chose {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz co najwyżej {max} (wybrano: {got}).</translation>
     </message>
     <message>
         <source>“{answer}” was chosen twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{answer}” wybrano dwukrotnie.</translation>
     </message>
     <message>
         <source>Give a number from {lo} to {hi} (you gave {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj liczbę od {lo} do {hi} (podano: {got}).</translation>
     </message>
     <message>
         <source>Seat {seat} has nothing to answer now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce {seat} nie ma teraz nic do odpowiedzenia.</translation>
     </message>
     <message>
         <source>one choice</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden wybór</translation>
     </message>
     <message>
         <source>a set of choices</source>
-        <translation type="unfinished"></translation>
+        <translation>zestaw wyborów</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba</translation>
     </message>
 </context>
 <context>
     <name>learning</name>
     <message>
         <source>⚑ Unconfirmed: no public source confirms this; the app uses a default.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Niepotwierdzone: żadne publiczne źródło tego nie potwierdza; aplikacja przyjmuje wartość domyślną.</translation>
     </message>
 </context>
 <context>
     <name>nucleum</name>
     <message>
         <source>Capitalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitaliści</translation>
     </message>
     <message>
         <source>Free Thinkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolnomyśliciele</translation>
     </message>
     <message>
         <source>Communists</source>
-        <translation type="unfinished"></translation>
+        <translation>Komuniści</translation>
     </message>
     <message>
         <source>Realists</source>
-        <translation type="unfinished"></translation>
+        <translation>Realiści</translation>
     </message>
     <message>
         <source>1 VP per fulfilled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdy wypełniony kontrakt</translation>
     </message>
     <message>
         <source>1 VP per Mine and Turbine on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdą Kopalnię i Turbinę na mapie</translation>
     </message>
     <message>
         <source>highest Progress tile with your marker, multiplier 2</source>
-        <translation type="unfinished"></translation>
+        <translation>najwyższa płytka Postępu z twoim znacznikiem, mnożnik 2</translation>
     </message>
     <message>
         <source>1 VP per unlocked technology</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdą odblokowaną technologię</translation>
     </message>
     <message>
         <source>1 VP per city of your largest network</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każde miasto twojej największej sieci</translation>
     </message>
     <message>
         <source>1 VP per city with your building, Mine or Turbine</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każde miasto z twoim budynkiem, Kopalnią lub Turbiną</translation>
     </message>
     <message>
         <source>2 VP per Party where you are Member or Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PZ za każdą partię, w której jesteś Członkiem lub Liderem</translation>
     </message>
     <message>
         <source>VP equal to your costliest energized building&apos;s electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ równe elektryczności twojego najdroższego zasilonego budynku</translation>
     </message>
     <message>
         <source>2 VP per Residence on the map (rulebook example)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PZ za każdą Rezydencję na mapie (przykład z instrukcji)</translation>
     </message>
     <message>
         <source>How many contracts have you fulfilled?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile masz wypełnionych kontraktów?</translation>
     </message>
     <message>
         <source>How many of your Mines and Turbines are on the map?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile twoich Kopalń i Turbin jest na mapie?</translation>
     </message>
     <message>
         <source>What does the highest Progress tile with your marker count for you (before the multiplier of 2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile jest dla ciebie warta najwyższa płytka Postępu z twoim znacznikiem (przed mnożnikiem 2)?</translation>
     </message>
     <message>
         <source>How many technologies have you unlocked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile masz odblokowanych technologii?</translation>
     </message>
     <message>
         <source>How many cities are in your largest network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile miast liczy twoja największa sieć?</translation>
     </message>
     <message>
         <source>In how many different cities do you have an Urban Building, a Mine or a Turbine?</source>
-        <translation type="unfinished"></translation>
+        <translation>W ilu różnych miastach masz Budynek Miejski, Kopalnię lub Turbinę?</translation>
     </message>
     <message>
         <source>In how many Parties are you Member or Leader?</source>
-        <translation type="unfinished"></translation>
+        <translation>W ilu partiach jesteś Członkiem lub Liderem?</translation>
     </message>
     <message>
         <source>How much electricity does your costliest energized non-government Urban Building need?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile elektryczności potrzebuje twój najdroższy zasilony, nierządowy Budynek Miejski?</translation>
     </message>
     <message>
         <source>How many of your Residences are on the map?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile twoich Rezydencji jest na mapie?</translation>
     </message>
     <message>
         <source>contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrakty</translation>
     </message>
     <message>
         <source>Mines and Turbines</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnie i Turbiny</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>jednostki</translation>
     </message>
     <message>
         <source>technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>technologie</translation>
     </message>
     <message>
         <source>cities</source>
-        <translation type="unfinished"></translation>
+        <translation>miasta</translation>
     </message>
     <message>
         <source>Parties</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>elektryczność</translation>
     </message>
     <message>
         <source>Residences</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezydencje</translation>
     </message>
     <message>
         <source>The Action tile stacks are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Stosy płytek Akcji są puste</translation>
     </message>
     <message>
         <source>The silver and gold contract stacks are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Stosy srebrnych i złotych kontraktów są puste</translation>
     </message>
     <message>
         <source>Every player has recharged 3 times</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz wykonał 3 doładowania</translation>
     </message>
     <message>
         <source>The Baron has recharged 3 times</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron wykonał 3 doładowania</translation>
     </message>
     <message>
         <source>A player has unlocked all 8 technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz odblokował wszystkie 8 technologii</translation>
     </message>
     <message>
         <source>A player has reached the VP flag ({flag} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz dotarł do flagi PZ ({flag} PZ)</translation>
     </message>
     <message>
         <source>After you place a Uranium Mine or a Turbine, gain {amount} uranium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po umieszczeniu Kopalni Uranu lub Turbiny zdobądź {amount} uran.</translation>
     </message>
     <message>
         <source>Red-bordered spaces cost you {amount} extra thaler instead of {was}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pola z czerwoną ramką kosztują cię dodatkowo {amount} talar zamiast {was}.</translation>
     </message>
     <message>
         <source>When you use another player&apos;s Turbine, the bank pays its owner {amount} thaler for you and it gives {amount} more electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy używasz Turbiny innego gracza, bank płaci za ciebie jej właścicielowi {amount} talar, a ona daje o {amount} więcej elektryczności.</translation>
     </message>
     <message>
         <source>At once: gain {a} achievement tokens and {t} thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast: zdobądź {a} żetony osiągnięć i {t} talary.</translation>
     </message>
     <message>
         <source>At once: gain {amount} workers, then you may take a Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast: zdobądź {amount} robotników, potem możesz wykonać akcję Dworu.</translation>
     </message>
     <message>
         <source>When you gain a contract, also take the bonus of one other contract space, occupied or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy zdobywasz kontrakt, weź też premię z innego pola kontraktu, zajętego lub nie.</translation>
     </message>
     <message>
         <source>At each Court action, choose: gain {amount} worker, or the chosen Party&apos;s benefit once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy każdej akcji Dworu wybierz: zdobądź {amount} robotnika albo jeszcze raz korzyść wybranej partii.</translation>
     </message>
     <message>
         <source>At the end: {a}/{b}/{c} Politicians on the Court board score {x}/{y}/{z} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec: {a}/{b}/{c} Polityków na planszy Dworu daje {x}/{y}/{z} PZ.</translation>
     </message>
     <message>
         <source>When you gain a contract, gain {amount} achievement token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy zdobywasz kontrakt, zdobądź {amount} żeton osiągnięcia.</translation>
     </message>
     <message>
         <source>At once: gain {w} workers and {t} thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast: zdobądź {w} robotników i {t} talary.</translation>
     </message>
     <message>
         <source>At once: Urbanize with {amount} thalers more discount, ignoring the network requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast: wykonaj Urbanizację z rabatem większym o {amount} talary, ignorując wymóg sieci.</translation>
     </message>
     <message>
         <source>From now on, when you fulfil a contract, advance your lowest income track {amount} step (your choice on a tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Od teraz, gdy wypełniasz kontrakt, przesuń się o {amount} pole na swoim najniższym torze dochodu (przy remisie wybierasz).</translation>
     </message>
     <message>
         <source>Gain the {amount} Connector tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobądź {amount} płytki Łączników.</translation>
     </message>
     <message>
         <source>At the end: {a}/{b}/{c} Action tiles (available or on top of your board, no railways) score {x}/{y}/{z} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec: {a}/{b}/{c} płytek Akcji (dostępnych lub na górze twojej planszy, bez torów kolejowych) daje {x}/{y}/{z} PZ.</translation>
     </message>
     <message>
         <source>After an Energize action, advance your VP income track 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po akcji Zasilania przesuń się o 1 pole na torze dochodu PZ.</translation>
     </message>
     <message>
         <source>After an Energize action, you may take the rightmost market Action tile for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po akcji Zasilania możesz za darmo wziąć skrajnie prawą płytkę Akcji z rynku.</translation>
     </message>
     <message>
         <source>Do the Connector&apos;s printed action, then play a non-Connector Action tile on top of it and resolve that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj akcję nadrukowaną na Łączniku, potem zagraj na niego płytkę Akcji niebędącą Łącznikiem i rozpatrz ją.</translation>
     </message>
     <message>
         <source>A Connector is never placed as a railway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznika nigdy nie kładzie się jako toru kolejowego.</translation>
     </message>
     <message>
         <source>At most one Connector per turn (a Shipping tile counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyżej jeden Łącznik na turę (płytka Żeglugi też się liczy).</translation>
     </message>
     <message>
         <source>Your special Action tile may go on top of a Connector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja specjalna płytka Akcji może zostać położona na Łączniku.</translation>
     </message>
     <message>
         <source>Finish the Connector&apos;s action before placing the tile on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokończ akcję Łącznika, zanim położysz na nim płytkę.</translation>
     </message>
     <message>
         <source>A Connector counts as an Action tile for contracts, Progress and scoring technologies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznik liczy się jako płytka Akcji dla kontraktów, Postępu i technologii punktujących.</translation>
     </message>
     <message>
         <source>A Connector never lets you fulfil a second contract in the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznik nigdy nie pozwala wypełnić drugiego kontraktu w turze.</translation>
     </message>
     <message>
         <source>Technology {id} (level {level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologia {id} (poziom {level})</translation>
     </message>
     <message>
         <source>Turbine effect (Experiment {experiment})</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt Turbiny (Eksperyment {experiment})</translation>
     </message>
     <message>
         <source>Connector tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki Łączników</translation>
     </message>
     <message>
         <source>Baron von Automat</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron von Automat</translation>
     </message>
     <message>
         <source>neutral {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>neutralny {token}</translation>
     </message>
     <message>
         <source>{player}: what happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: co dzieje się dalej?</translation>
     </message>
     <message>
         <source>I take the Court action</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonuję akcję Dworu</translation>
     </message>
     <message>
         <source>The Baron&apos;s turn reaches the Court action</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura Barona dochodzi do akcji Dworu</translation>
     </message>
     <message>
         <source>My turn is over: next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Moja tura się skończyła: następny gracz</translation>
     </message>
     <message>
         <source>A Progress space emptied: King&apos;s Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole Postępu opustoszało: Dzień Króla</translation>
     </message>
     <message>
         <source>End-game condition met: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spełniony warunek końca gry: {condition}</translation>
     </message>
     <message>
         <source>The game ended: final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się skończyła: punktacja końcowa</translation>
     </message>
     <message>
         <source>I unlocked technology {tech}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odblokowuję technologię {tech}</translation>
     </message>
     <message>
         <source>{player}: which worker goes to the Court?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: który robotnik idzie na Dwór?</translation>
     </message>
     <message>
         <source>One of my available workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden z moich dostępnych robotników</translation>
     </message>
     <message>
         <source>I convert 1 uranium into a worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamieniam 1 uran na robotnika</translation>
     </message>
     <message>
         <source>I have neither: I forgo the action</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie mam ani jednego, ani drugiego: rezygnuję z akcji</translation>
     </message>
     <message>
         <source>{player}: into which Party?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: do której partii?</translation>
     </message>
     <message>
         <source>Capitalists: 2 thalers and 1 step of thaler income</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitaliści: 2 talary i 1 pole dochodu z talarów</translation>
     </message>
     <message>
         <source>Free Thinkers: 1 Action tile from the market for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolnomyśliciele: 1 płytka Akcji z rynku za darmo</translation>
     </message>
     <message>
         <source>Communists: 2 VP and 1 step of worker income</source>
-        <translation type="unfinished"></translation>
+        <translation>Komuniści: 2 PZ i 1 pole dochodu z robotników</translation>
     </message>
     <message>
         <source>Realists: 2 achievement tokens and 1 step of VP income</source>
-        <translation type="unfinished"></translation>
+        <translation>Realiści: 2 żetony osiągnięć i 1 pole dochodu PZ</translation>
     </message>
     <message>
         <source>{player}: technology E7 — which extra?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: technologia E7 — jaki dodatek?</translation>
     </message>
     <message>
         <source>Gain 1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobądź 1 robotnika</translation>
     </message>
     <message>
         <source>The Party&apos;s benefit once more</source>
-        <translation type="unfinished"></translation>
+        <translation>Korzyść partii jeszcze raz</translation>
     </message>
     <message>
         <source>Is there a worker in the Baron&apos;s supply?</source>
-        <translation type="unfinished"></translation>
+        <translation>Czy w zapasie Barona jest robotnik?</translation>
     </message>
     <message>
         <source>Yes: he places one</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak: umieszcza jednego</translation>
     </message>
     <message>
         <source>No: his supply is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie: jego zapas jest pusty</translation>
     </message>
     <message>
         <source>Draw a Logic card: which of the tied Parties does it select?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz kartę Logiki: którą z remisujących partii wskazuje?</translation>
     </message>
     <message>
         <source>The {party}</source>
-        <translation type="unfinished"></translation>
+        <translation>{party}</translation>
     </message>
     <message>
         <source>Is there a worker in the Baron&apos;s reserve?</source>
-        <translation type="unfinished"></translation>
+        <translation>Czy w rezerwie Barona jest robotnik?</translation>
     </message>
     <message>
         <source>Yes: he gains 1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak: zdobywa 1 robotnika</translation>
     </message>
     <message>
         <source>No: he gains 3 VP instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie: zamiast tego zdobywa 3 PZ</translation>
     </message>
     <message>
         <source>{player}, for the {party} agenda: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, program partii „{party}”: {question}</translation>
     </message>
     <message>
         <source>{player}: bid for the first choice of Experiment, or pass? (high bid: {high} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: licytujesz o pierwszy wybór Eksperymentu czy pasujesz? (najwyższa oferta: {high} PZ)</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuj</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>{player}: how many VP do you bid?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: ile PZ oferujesz?</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ</translation>
     </message>
     <message>
         <source>Setup card {card} revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryto kartę Przygotowania {card}.</translation>
     </message>
     <message>
         <source>Setup card {card}: ignored, another one is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta Przygotowania {card}: pominięta, odkrywa się kolejną.</translation>
     </message>
     <message>
         <source>The arrow neutral, neutral 2 and the King go to the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk ze strzałką, neutralny polityk 2 i Król trafiają do partii „{party}”.</translation>
     </message>
     <message>
         <source>Neutral {token} goes to the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk {token} trafia do partii „{party}”.</translation>
     </message>
     <message>
         <source>The {party} already hold neutrals: the next Party down is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia „{party}” ma już neutralnych polityków: bierze się następną partię poniżej.</translation>
     </message>
     <message>
         <source>Neutral {token} takes the {party}&apos; Leader space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk {token} zajmuje pole Lidera partii „{party}”.</translation>
     </message>
     <message>
         <source>The {party} agenda tile shows: {agenda}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka programu partii „{party}” pokazuje: {agenda}.</translation>
     </message>
     <message>
         <source>Each player has {total} workers, {available} of them available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz ma {total} robotników, z czego dostępnych: {available}.</translation>
     </message>
     <message>
         <source>The VP flag goes under space {flag}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaga PZ trafia pod pole {flag}.</translation>
     </message>
     <message>
         <source>{side} puts a worker in the {party} and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} umieszcza robotnika w partii „{party}” i zostaje jej Liderem.</translation>
     </message>
     <message>
         <source>{side} puts a worker in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} umieszcza robotnika w partii „{party}”.</translation>
     </message>
     <message>
         <source>{side} places a Politician in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} umieszcza Polityka w partii „{party}”.</translation>
     </message>
     <message>
         <source>{side} converts 1 uranium into a worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zamienia 1 uran na robotnika.</translation>
     </message>
     <message>
         <source>{side} has no worker and no uranium: the Court action is forgone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} nie ma robotnika ani uranu: rezygnuje z akcji Dworu.</translation>
     </message>
     <message>
         <source>{side} gains the {party}&apos; benefit: {benefit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} otrzymuje korzyść partii „{party}”: {benefit}.</translation>
     </message>
     <message>
         <source>{side} becomes Leader of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zostaje Liderem partii „{party}”.</translation>
     </message>
     <message>
         <source>The King moves to the {party}: they are the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Król przechodzi do partii „{party}”: jest ona teraz Partią Dominującą.</translation>
     </message>
     <message>
         <source>{side} gains 1 worker (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zdobywa 1 robotnika (E7).</translation>
     </message>
     <message>
         <source>{side} has unlocked technology {tech}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} odblokowuje technologię {tech}.</translation>
     </message>
     <message>
         <source>{side}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura: {side}.</translation>
     </message>
     <message>
         <source>End-game condition met: {condition} ({met} of {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spełniony warunek końca gry: {condition} ({met} z {needed}).</translation>
     </message>
     <message>
         <source>The game end is triggered: finish the round, then everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry został uruchomiony: dokończcie rundę, potem każdy rozgrywa jeszcze jedną turę.</translation>
     </message>
     <message>
         <source>Baron, step 1: placing in the {party} makes him their Leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron, krok 1: umieszczenie w partii „{party}” czyni go jej Liderem.</translation>
     </message>
     <message>
         <source>Baron, step 2: he has no Politician in the Dominant Party, the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron, krok 2: nie ma Polityka w Partii Dominującej, czyli „{party}”.</translation>
     </message>
     <message>
         <source>Baron, step 3: of the eligible Parties he has fewest Politicians in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron, krok 3: spośród kwalifikujących się partii ma najmniej Polityków w partii „{party}”.</translation>
     </message>
     <message>
         <source>Baron, step 4: the Logic card selects the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron, krok 4: karta Logiki wskazuje partię „{party}”.</translation>
     </message>
     <message>
         <source>Logic draw (house rule): {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobranie karty Logiki (zasada domowa): {card}.</translation>
     </message>
     <message>
         <source>Logic draw (house rule): {card}, drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobranie karty Logiki (zasada domowa): {card}, dobiera się ponownie.</translation>
     </message>
     <message>
         <source>The Baron&apos;s supply is empty: the Court action is unavailable to him; he takes his next action by priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas Barona jest pusty: akcja Dworu jest dla niego niedostępna; wykonuje następną akcję według priorytetu.</translation>
     </message>
     <message>
         <source>The Baron gains 1 thaler.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron zdobywa 1 talar.</translation>
     </message>
     <message>
         <source>Remove the rightmost Action tile of the market to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż do pudełka skrajnie prawą płytkę Akcji z rynku.</translation>
     </message>
     <message>
         <source>The Baron gains 1 worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron zdobywa 1 robotnika.</translation>
     </message>
     <message>
         <source>The Baron&apos;s reserve is empty: he gains 3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezerwa Barona jest pusta: zdobywa 3 PZ.</translation>
     </message>
     <message>
         <source>The Baron gains 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron zdobywa 2 PZ.</translation>
     </message>
     <message>
         <source>King&apos;s Day {number}: score the base King&apos;s Day on the table, then the Party agendas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzień Króla {number}: rozlicz na stole Dzień Króla z gry podstawowej, potem programy partii.</translation>
     </message>
     <message>
         <source>Final scoring: the base final scoring on the table, then the Party agendas (no removals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja końcowa: na stole punktacja końcowa z gry podstawowej, potem programy partii (bez usuwania Polityków).</translation>
     </message>
     <message>
         <source>{side} scores {vp} VP: {party} agenda ({agenda}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zdobywa {vp} PZ: program partii „{party}” ({agenda}).</translation>
     </message>
     <message>
         <source>{side} scores {vp} VP as Member of the Dominant Party ({party}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zdobywa {vp} PZ jako Członek Partii Dominującej („{party}”).</translation>
     </message>
     <message numerus="yes">
         <source>The Baron leads %n Party(s): {vp} VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Baron jest Liderem w %n partii: {vp} PZ.</numerusform>
+            <numerusform>Baron jest Liderem w %n partiach: {vp} PZ.</numerusform>
+            <numerusform>Baron jest Liderem w %n partiach: {vp} PZ.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Baron leads %n Party(s) and sits in the Dominant Party: {vp} VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Baron jest Liderem w %n partii i zasiada w Partii Dominującej: {vp} PZ.</numerusform>
+            <numerusform>Baron jest Liderem w %n partiach i zasiada w Partii Dominującej: {vp} PZ.</numerusform>
+            <numerusform>Baron jest Liderem w %n partiach i zasiada w Partii Dominującej: {vp} PZ.</numerusform>
         </translation>
     </message>
     <message>
         <source>{side}, Leader of the {party}, returns 1 Politician to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, Lider partii „{party}”, odsyła 1 Polityka do rezerwy.</translation>
     </message>
     <message>
         <source>{side} returns 1 Politician from the Dominant Party ({party}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} odsyła 1 Polityka z Partii Dominującej („{party}”).</translation>
     </message>
     <message>
         <source>Neutral {token} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk {token} opuszcza grę.</translation>
     </message>
     <message>
         <source>The arrow neutral moves from the {src} to the {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk ze strzałką przechodzi z partii „{src}” do partii „{dst}”.</translation>
     </message>
     <message>
         <source>{side} takes the Leader space of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} zajmuje pole Lidera partii „{party}”.</translation>
     </message>
     <message>
         <source>Neutral {token} takes the Leader space of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutralny polityk {token} zajmuje pole Lidera partii „{party}”.</translation>
     </message>
     <message>
         <source>{side}: technology E8, {count} Politicians on the Court: {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: technologia E8 (Politycy na Dworze: {count}) — {vp} PZ.</translation>
     </message>
     <message>
         <source>{side} bids {bid} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oferuje {bid} PZ.</translation>
     </message>
     <message>
         <source>{side} passes and will choose an Experiment in place {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} pasuje i wybierze Eksperyment na pozycji {place}.</translation>
     </message>
     <message>
         <source>Experiment choice order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność wyboru Eksperymentów: {order}.</translation>
     </message>
     <message>
         <source>{side} will lose {vp} VP at the end of the game (last bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} straci {vp} PZ na koniec gry (ostatnia oferta).</translation>
     </message>
     <message>
         <source>{side} loses {vp} VP bid in the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} traci {vp} PZ zaoferowane w licytacji.</translation>
     </message>
     <message>
         <source>{side} now meets the requirement of contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} spełnia teraz wymóg kontraktu {contract}.</translation>
     </message>
     <message>
         <source>{side} no longer meets the requirement of contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} nie spełnia już wymogu kontraktu {contract}.</translation>
     </message>
     <message>
         <source>The court is scored. Add the court&apos;s VP to the VP track; the table decides the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwór został podliczony. Dodaj PZ z Dworu na torze PZ; o zwycięzcy decyduje stół.</translation>
     </message>
     <message>
-        <source>Baron von Automat: {vp} VP from the court.</source>
-        <translation type="unfinished"></translation>
+        <source>Baron von Automat: {vp} VP from the court. Court VP only: add them to each score on the main board, where the winner is decided.</source>
+        <translation>Baron von Automat: {vp} PZ z Dworu. Tylko PZ z Dworu: dodaj je do wyniku każdego gracza na planszy głównej, gdzie rozstrzyga się zwycięstwo.</translation>
     </message>
     <message>
-        <source>Court VP only.</source>
-        <translation type="unfinished"></translation>
+        <source>Court VP only: add them to each score on the main board, where the winner is decided.</source>
+        <translation>Tylko PZ z Dworu: dodaj je do wyniku każdego gracza na planszy głównej, gdzie rozstrzyga się zwycięstwo.</translation>
     </message>
     <message>
         <source>Party benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Korzyści partii</translation>
     </message>
     <message>
         <source>King&apos;s Day agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Programy w Dniu Króla</translation>
     </message>
     <message>
         <source>Final agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Programy na koniec gry</translation>
     </message>
     <message>
         <source>Technology E8</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologia E8</translation>
     </message>
     <message>
         <source>Baron&apos;s bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Premie Barona</translation>
     </message>
     <message>
         <source>Auction bids lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferty utracone w licytacji</translation>
     </message>
     <message>
         <source>Nucleum: Court of Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Nucleum: Dwór Postępu</translation>
     </message>
     <message>
         <source>The Court side board for a Nucleum game on the table: Court actions, King&apos;s Day and final agenda scoring, Baron von Automat at court.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza boczna Dworu do rozgrywki Nucleum na stole: akcje Dworu, punktacja programów w Dniu Króla i na koniec gry, Baron von Automat na Dworze.</translation>
+    </message>
+</context>
+<context>
+    <name>nucleum.layout</name>
+    <message>
+        <source>Court of Progress</source>
+        <translation>Dwór Postępu</translation>
+    </message>
+    <message>
+        <source>King&apos;s Days: {done} of {max}</source>
+        <translation>Dni Króla: {done} z {max}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tura: {name}</translation>
+    </message>
+    <message>
+        <source>Court action</source>
+        <translation>Akcja Dworu</translation>
+    </message>
+    <message>
+        <source>Place a worker as a Politician in a Party and take its benefit.</source>
+        <translation>Umieść robotnika jako Polityka w partii i weź jej korzyść.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{party} — %n Politician(s)</source>
+        <translation>
+            <numerusform>{party} — %n Polityk</numerusform>
+            <numerusform>{party} — %n Polityków</numerusform>
+            <numerusform>{party} — %n Polityków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{party} — %n Politician(s) — ♚ Dominant Party</source>
+        <translation>
+            <numerusform>{party} — %n Polityk — ♚ Partia Dominująca</numerusform>
+            <numerusform>{party} — %n Polityków — ♚ Partia Dominująca</numerusform>
+            <numerusform>{party} — %n Polityków — ♚ Partia Dominująca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <source>{party} agenda: {agenda}</source>
+        <translation>Program partii „{party}”: {agenda}</translation>
+    </message>
+    <message>
+        <source>Which two agendas share a tile, and its Party, is a default: no public source confirms it.</source>
+        <translation>Które dwa programy dzielą płytkę i do której partii ona należy, to ustawienie domyślne: żadne publiczne źródło tego nie potwierdza.</translation>
+    </message>
+    <message>
+        <source>{party}: the Leader space is empty</source>
+        <translation>{party}: pole Lidera jest puste</translation>
+    </message>
+    <message>
+        <source>{party}: Leader space held by {holder}</source>
+        <translation>{party}: pole Lidera zajmuje {holder}</translation>
+    </message>
+    <message>
+        <source>neutral {token}</source>
+        <translation>neutralny {token}</translation>
+    </message>
+    <message>
+        <source>the arrow neutral</source>
+        <translation>neutralny ze strzałką</translation>
+    </message>
+    <message>
+        <source>{neutral} in the {party}</source>
+        <translation>{neutral} w partii „{party}”</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Politician(s) in the {party}</source>
+        <translation>
+            <numerusform>{name}: %n Polityk w partii „{party}”</numerusform>
+            <numerusform>{name}: %n Polityków w partii „{party}”</numerusform>
+            <numerusform>{name}: %n Polityków w partii „{party}”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The King: the {party} are the Dominant Party</source>
+        <translation>Król: partia „{party}” jest Partią Dominującą</translation>
+    </message>
+    <message>
+        <source>Baron von Automat</source>
+        <translation>Baron von Automat</translation>
+    </message>
+    <message>
+        <source>Court VP: {vp}</source>
+        <translation>PZ z Dworu: {vp}</translation>
+    </message>
+    <message>
+        <source>On the Court: {n} of {total}</source>
+        <translation>Na Dworze: {n} z {total}</translation>
+    </message>
+    <message>
+        <source>Party benefits {benefit} · King&apos;s Days {kings_day} · final agendas {final} · E8 {e8} · auction {auction}</source>
+        <translation>Korzyści partii {benefit} · Dni Króla {kings_day} · programy na koniec gry {final} · E8 {e8} · licytacja {auction}</translation>
+    </message>
+    <message>
+        <source>Income steps from the Court: thaler {thaler}, worker {worker}, VP {vp}</source>
+        <translation>Pola dochodu z Dworu: talary {thaler}, robotnicy {worker}, PZ {vp}</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>srebrny</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>złoty</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>fioletowy</translation>
+    </message>
+    <message>
+        <source>be Leader of the Dominant Party</source>
+        <translation>być Liderem Partii Dominującej</translation>
+    </message>
+    <message numerus="yes">
+        <source>have %n Politician(s) on the Court board</source>
+        <translation>
+            <numerusform>mieć %n Polityka na planszy Dworu</numerusform>
+            <numerusform>mieć %n Polityków na planszy Dworu</numerusform>
+            <numerusform>mieć %n Polityków na planszy Dworu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n income step(s)</source>
+        <translation>
+            <numerusform>%n pole dochodu</numerusform>
+            <numerusform>%n pola dochodu</numerusform>
+            <numerusform>%n pól dochodu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Level {level} Technology</source>
+        <translation>technologia poziomu {level}</translation>
+    </message>
+    <message>
+        <source>Contract {id} ({colour}): {requirement}; reward: {reward}.</source>
+        <translation>Kontrakt {id} ({colour}): {requirement}; nagroda: {reward}.</translation>
+    </message>
+    <message>
+        <source>{name} meets it now.</source>
+        <translation>{name} spełnia teraz ten wymóg.</translation>
+    </message>
+    <message>
+        <source>{name} does not meet it now.</source>
+        <translation>{name} nie spełnia teraz tego wymogu.</translation>
+    </message>
+    <message>
+        <source>{name} has unlocked technology {tech}.</source>
+        <translation>{name} ma odblokowaną technologię {tech}.</translation>
+    </message>
+    <message>
+        <source>{name} has not unlocked technology {tech}.</source>
+        <translation>{name} nie ma odblokowanej technologii {tech}.</translation>
+    </message>
+    <message>
+        <source>E8 now: {vp} VP</source>
+        <translation>E8 teraz: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} i {b}</translation>
+    </message>
+    <message>
+        <source>Court VP: {vp} · Politicians on the Court: {n} of {total}</source>
+        <translation>PZ z Dworu: {vp} · Politycy na Dworze: {n} z {total}</translation>
+    </message>
+    <message>
+        <source>Supply and reserve are on the table: the app asks when it needs them.</source>
+        <translation>Zapas i rezerwa są na stole: aplikacja zapyta, gdy będą potrzebne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored now: leads %n Party(s), {dominant}: {vp} VP</source>
+        <translation>
+            <numerusform>Punktacja teraz: Lider w %n partii, {dominant}: {vp} PZ</numerusform>
+            <numerusform>Punktacja teraz: Lider w %n partiach, {dominant}: {vp} PZ</numerusform>
+            <numerusform>Punktacja teraz: Lider w %n partiach, {dominant}: {vp} PZ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sits in the Dominant Party</source>
+        <translation>zasiada w Partii Dominującej</translation>
+    </message>
+    <message>
+        <source>not in the Dominant Party</source>
+        <translation>nie zasiada w Partii Dominującej</translation>
+    </message>
+    <message>
+        <source>Last Court decision: {why}</source>
+        <translation>Ostatnia decyzja na Dworze: {why}</translation>
+    </message>
+    <message>
+        <source>Last Court decision: none yet.</source>
+        <translation>Ostatnia decyzja na Dworze: jeszcze brak.</translation>
+    </message>
+    <message>
+        <source>Logic cards: drawn on the table (you tap the Party).</source>
+        <translation>Karty Logiki: dobierane na stole (wskazujesz partię).</translation>
+    </message>
+    <message>
+        <source>Logic cards: drawn by the app (house rule ⚑).</source>
+        <translation>Karty Logiki: dobiera aplikacja (zasada domowa ⚑).</translation>
+    </message>
+    <message>
+        <source>Difficulty: {modifiers}</source>
+        <translation>Poziom trudności: {modifiers}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standardowy</translation>
+    </message>
+    <message>
+        <source>harder, he leads the empty Party</source>
+        <translation>trudniej, jest Liderem pustej partii</translation>
+    </message>
+    <message>
+        <source>harder, his worker in each neutral-led Party</source>
+        <translation>trudniej, jego robotnik w każdej partii z neutralnym Liderem</translation>
+    </message>
+    <message>
+        <source>easier, your worker leads the empty Party</source>
+        <translation>łatwiej, twój robotnik jest Liderem pustej partii</translation>
+    </message>
+    <message>
+        <source>harder, 6 VP from the 2nd King&apos;s Day</source>
+        <translation>trudniej, 6 PZ od 2. Dnia Króla</translation>
+    </message>
+    <message>
+        <source>Priority: {order}</source>
+        <translation>Priorytet: {order}</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Dwór</translation>
+    </message>
+    <message>
+        <source>Urbanize</source>
+        <translation>Urbanizacja</translation>
+    </message>
+    <message>
+        <source>Industrialize</source>
+        <translation>Industrializacja</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Rozwój</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Energize</source>
+        <translation>Zasilanie</translation>
+    </message>
+    <message>
+        <source>Subsidize</source>
+        <translation>Subsydium</translation>
+    </message>
+    <message>
+        <source>Auction for the Experiment choice</source>
+        <translation>Licytacja o wybór Eksperymentu</translation>
+    </message>
+    <message>
+        <source>High bid: {vp} VP</source>
+        <translation>Najwyższa oferta: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Last bids: {bids}</source>
+        <translation>Ostatnie oferty: {bids}</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Still bidding: {names}</source>
+        <translation>Nadal licytują: {names}</translation>
+    </message>
+    <message>
+        <source>Passed, in order: {names}</source>
+        <translation>Spasowali, po kolei: {names}</translation>
+    </message>
+    <message>
+        <source>Choice order: {order}</source>
+        <translation>Kolejność wyboru: {order}</translation>
+    </message>
+    <message>
+        <source>Lost at the end: {costs}</source>
+        <translation>Straty na koniec gry: {costs}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Conditions met: {met} of {needed}</source>
+        <translation>Spełnione warunki: {met} z {needed}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: final scoring after the last turns.</source>
+        <translation>Koniec gry został uruchomiony: punktacja końcowa po ostatnich turach.</translation>
+    </message>
+    <message>
+        <source>If King&apos;s Day came now</source>
+        <translation>Gdyby Dzień Króla był teraz</translation>
+    </message>
+    <message>
+        <source>King&apos;s Day {n}: agenda scoring</source>
+        <translation>Dzień Króla {n}: punktacja programów</translation>
+    </message>
+    <message>
+        <source>Final scoring: agendas</source>
+        <translation>Punktacja końcowa: programy</translation>
+    </message>
+    <message>
+        <source>Last scoring: King&apos;s Day {n}</source>
+        <translation>Ostatnia punktacja: Dzień Króla {n}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <source>{mark} {name}, Leader of the {party}: {agenda}</source>
+        <translation>{mark} {name}, Lider partii „{party}”: {agenda}</translation>
+    </message>
+    <message>
+        <source>{mark} {name}, Member of the Dominant {party}: {agenda}</source>
+        <translation>{mark} {name}, Członek Partii Dominującej „{party}”: {agenda}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(counted by the app: %n Party(s))</source>
+        <translation>
+            <numerusform>(policzone przez aplikację: %n partia)</numerusform>
+            <numerusform>(policzone przez aplikację: %n partie)</numerusform>
+            <numerusform>(policzone przez aplikację: %n partii)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Baron von Automat: 4 VP per Party led, 4 VP in the Dominant Party</source>
+        <translation>{mark} Baron von Automat: 4 PZ za każdą partię, w której jest Liderem, 4 PZ w Partii Dominującej</translation>
+    </message>
+    <message>
+        <source>No player leads a Party or sits in the Dominant Party.</source>
+        <translation>Żaden gracz nie jest Liderem partii ani nie zasiada w Partii Dominującej.</translation>
+    </message>
+    <message>
+        <source>{name}, Leader of the {party}: +{vp} VP (total {total})</source>
+        <translation>{name}, Lider partii „{party}”: +{vp} PZ (łącznie {total})</translation>
+    </message>
+    <message>
+        <source>{name}, Dominant {party}: +{vp} VP (total {total})</source>
+        <translation>{name}, Partia Dominująca „{party}”: +{vp} PZ (łącznie {total})</translation>
+    </message>
+    <message>
+        <source>Baron von Automat: +{vp} VP (total {total})</source>
+        <translation>Baron von Automat: +{vp} PZ (łącznie {total})</translation>
+    </message>
+    <message>
+        <source>{name}, technology E8: +{vp} VP (total {total})</source>
+        <translation>{name}, technologia E8: +{vp} PZ (łącznie {total})</translation>
+    </message>
+    <message>
+        <source>{name}, auction bid: −{vp} VP (total {total})</source>
+        <translation>{name}, oferta w licytacji: −{vp} PZ (łącznie {total})</translation>
+    </message>
+    <message>
+        <source>Court VP now: {totals}</source>
+        <translation>PZ z Dworu teraz: {totals}</translation>
+    </message>
+    <message>
+        <source>{name} {vp}</source>
+        <translation>{name} {vp}</translation>
+    </message>
+    <message>
+        <source>Reference: technologies E/F, turbines, Connectors</source>
+        <translation>Ściągawka: technologie E/F, Turbiny, Łączniki</translation>
+    </message>
+    <message>
+        <source>Technology, Experiment {exp}</source>
+        <translation>Technologia, Eksperyment {exp}</translation>
+    </message>
+    <message>
+        <source>Turbine effect</source>
+        <translation>Efekt Turbiny</translation>
+    </message>
+    <message>
+        <source>Connector rule</source>
+        <translation>Zasada Łączników</translation>
+    </message>
+    <message>
+        <source>{kind} (also {also})</source>
+        <translation>{kind} (także {also})</translation>
     </message>
 </context>
 <context>
     <name>options</name>
     <message>
+        <source>standard</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>standardowa</translation>
+    </message>
+    <message>
+        <source>australia</source>
+        <translation>Australia</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>dobierane na stole</translation>
+    </message>
+    <message>
+        <source>digital</source>
+        <translation>cyfrowe (losuje aplikacja)</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo przeciwko Baronowi von Automat</translation>
     </message>
     <message>
         <source>Harder: the Baron leads the empty Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: Baron przewodzi pustej Partii</translation>
     </message>
     <message>
         <source>Harder: a Baron worker in each Party a neutral leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: robotnik Barona w każdej Partii, której przewodzi neutralny polityk</translation>
     </message>
     <message>
         <source>Harder: the Baron scores 6 VP from the 2nd King&apos;s Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: Baron zdobywa 6 PZ od 2. Dnia Króla</translation>
     </message>
     <message>
         <source>Easier: your worker leads the empty Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwiej: twój robotnik przewodzi pustej Partii</translation>
     </message>
     <message>
         <source>Expert variant: auction for experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant ekspercki: licytacja eksperymentów</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Baron&apos;s Logic cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty Logiki Barona</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
     </message>
     <message>
         <source>Two-player advanced game (two actions each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowana gra dwuosobowa (po dwie akcje)</translation>
     </message>
     <message>
         <source>Goals (The Gathering Storm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele (The Gathering Storm)</translation>
+    </message>
+    <message>
+        <source>Solitaire robot difficulty</source>
+        <translation>Poziom trudności robota (gra solo)</translation>
+    </message>
+    <message>
+        <source>Drafting variant (2-3 players)</source>
+        <translation>Wariant z draftem (2–3 graczy)</translation>
     </message>
     <message>
         <source>First game (starred cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsza gra (karty z gwiazdką)</translation>
     </message>
     <message>
         <source>Solo difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom trudności solo</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>nowicjusz</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>zaawansowany</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>ekspert</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(brak)</translation>
     </message>
 </context>
 <context>
     <name>rftg</name>
     <message>
         <source>Explore +5</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksploracja +5</translation>
     </message>
     <message>
         <source>Explore +1/+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksploracja +1/+1</translation>
     </message>
     <message>
         <source>Develop</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój</translation>
     </message>
     <message>
         <source>Develop (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój (drugi)</translation>
     </message>
     <message>
         <source>Settle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonizacja</translation>
     </message>
     <message>
         <source>Settle (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonizacja (druga)</translation>
     </message>
     <message>
         <source>Consume: Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsumpcja: Handel</translation>
     </message>
     <message>
         <source>Consume: 2x VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsumpcja: 2× PZ</translation>
     </message>
     <message>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja</translation>
     </message>
     <message>
         <source>Explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksploracja</translation>
     </message>
     <message>
         <source>Consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsumpcja</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n of your opening cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć %n ze swoich kart początkowych.</numerusform>
+            <numerusform>Odrzuć %n ze swoich kart początkowych.</numerusform>
+            <numerusform>Odrzuć %n ze swoich kart początkowych.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose your action for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz akcję na tę rundę.</translation>
     </message>
     <message>
         <source>Choose two different action cards for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz dwie różne karty akcji na tę rundę.</translation>
     </message>
     <message numerus="yes">
         <source>Explore: keep %n of the cards you drew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eksploracja: zatrzymaj %n z dobranych kart.</numerusform>
+            <numerusform>Eksploracja: zatrzymaj %n z dobranych kart.</numerusform>
+            <numerusform>Eksploracja: zatrzymaj %n z dobranych kart.</numerusform>
         </translation>
     </message>
     <message>
         <source>Develop: choose a development to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój: wybierz technologię do wyłożenia albo spasuj.</translation>
     </message>
     <message>
         <source>Settle: choose a world to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonizacja: wybierz świat do wyłożenia albo spasuj.</translation>
     </message>
     <message>
         <source>Settle: choose a second world to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonizacja: wybierz drugi świat do wyłożenia albo spasuj.</translation>
     </message>
     <message numerus="yes">
         <source>Pay %n card(s) from your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zapłać %n kartę z ręki.</numerusform>
+            <numerusform>Zapłać %n karty z ręki.</numerusform>
+            <numerusform>Zapłać %n kart z ręki.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You need %n more military: discard cards for temporary military.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Brakuje ci %n punktu siły militarnej: odrzuć karty, aby zyskać tymczasową siłę militarną.</numerusform>
+            <numerusform>Brakuje ci %n punktów siły militarnej: odrzuć karty, aby zyskać tymczasową siłę militarną.</numerusform>
+            <numerusform>Brakuje ci %n punktów siły militarnej: odrzuć karty, aby zyskać tymczasową siłę militarną.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trade: choose a good to sell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel: wybierz towar do sprzedania.</translation>
     </message>
     <message>
         <source>Consume: choose the next power to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsumpcja: wybierz następną zdolność do użycia.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n good(s) to consume.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wybierz %n towar do skonsumowania.</numerusform>
+            <numerusform>Wybierz %n towary do skonsumowania.</numerusform>
+            <numerusform>Wybierz %n towarów do skonsumowania.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n card(s) from your hand for VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć do %n karty z ręki za PZ.</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki za PZ.</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki za PZ.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gamble: name a cost from 1 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazard: wskaż koszt od 1 do 7.</translation>
     </message>
     <message>
         <source>Produce: choose the next power to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja: wybierz następną zdolność do użycia.</translation>
     </message>
     <message>
         <source>Choose the card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz kartę do odrzucenia.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) down to the hand limit of 10.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć %n kartę do limitu 10 kart na ręce.</numerusform>
+            <numerusform>Odrzuć %n karty do limitu 10 kart na ręce.</numerusform>
+            <numerusform>Odrzuć %n kart do limitu 10 kart na ręce.</numerusform>
         </translation>
     </message>
     <message>
+        <source>Draft: keep one card of this pack; the rest passes {direction}.</source>
+        <translation>Draft: zatrzymaj jedną kartę z tego pakietu; reszta przechodzi w {direction}.</translation>
+    </message>
+    <message>
+        <source>Choose your start world; the other one is discarded.</source>
+        <translation>Wybierz swój świat startowy; drugi zostanie odrzucony.</translation>
+    </message>
+    <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>{card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}</translation>
     </message>
     <message numerus="yes">
         <source>{card} (pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} (zapłać %n)</numerusform>
+            <numerusform>{card} (zapłać %n)</numerusform>
+            <numerusform>{card} (zapłać %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: pay %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: zapłać %n</numerusform>
+            <numerusform>{card}: zapłać %n</numerusform>
+            <numerusform>{card}: zapłać %n</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: discard {via} to place it for free</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: odrzuć kartę {via}, aby wyłożyć ten świat za darmo</translation>
     </message>
     <message>
         <source>{card}: conquer with military</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: podbij siłą militarną</translation>
     </message>
     <message numerus="yes">
         <source>{card}: pay %n instead of conquering</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: zapłać %n zamiast podbijać</numerusform>
+            <numerusform>{card}: zapłać %n zamiast podbijać</numerusform>
+            <numerusform>{card}: zapłać %n zamiast podbijać</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard {card} from your tableau: +{count} military</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę {card} ze swojego imperium: +{count} do siły militarnej</translation>
     </message>
     <message>
         <source>Discard {card} from your hand: +1 military</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę {card} z ręki: +1 do siły militarnej</translation>
     </message>
     <message numerus="yes">
         <source>Sell the good on {card} for %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sprzedaj towar z karty {card} za %n kartę</numerusform>
+            <numerusform>Sprzedaj towar z karty {card} za %n karty</numerusform>
+            <numerusform>Sprzedaj towar z karty {card} za %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {card}: {power}</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj karty {card}: {power}</translation>
     </message>
     <message>
         <source>The good on {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Towar z karty {card}</translation>
     </message>
     <message>
         <source>Produce on {world} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkuj na karcie {world} ({card})</translation>
     </message>
     <message>
         <source>Produce bonus: produce on {world}</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Produkcji: produkuj na karcie {world}</translation>
     </message>
     <message>
         <source>Discard a card to produce on {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę, aby produkować na karcie {card}</translation>
     </message>
     <message>
         <source>{player} is dealt the start world {card} and six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} otrzymuje świat startowy {card} i sześć kart.</translation>
     </message>
     <message numerus="yes">
         <source>{player} draws %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} dobiera %n kartę.</numerusform>
+            <numerusform>{player} dobiera %n karty.</numerusform>
+            <numerusform>{player} dobiera %n kart.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} chose {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — wybrana akcja: {action}.</translation>
     </message>
     <message>
         <source>Phase: {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza: {phase}.</translation>
     </message>
     <message>
         <source>{player} places {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wykłada kartę {card}.</translation>
     </message>
     <message>
         <source>A good is placed on {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na karcie {card} pojawia się towar.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells a good from {card} for %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} sprzedaje towar z karty {card} za %n kartę.</numerusform>
+            <numerusform>{player} sprzedaje towar z karty {card} za %n karty.</numerusform>
+            <numerusform>{player} sprzedaje towar z karty {card} za %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{player} gains %n VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} zdobywa %n PZ.</numerusform>
+            <numerusform>{player} zdobywa %n PZ.</numerusform>
+            <numerusform>{player} zdobywa %n PZ.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} uses {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} używa karty {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} discards %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} odrzuca %n kartę.</numerusform>
+            <numerusform>{player} odrzuca %n karty.</numerusform>
+            <numerusform>{player} odrzuca %n kart.</numerusform>
         </translation>
     </message>
     <message>
         <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos kart odrzuconych zostaje przetasowany i tworzy nową talię.</translation>
+    </message>
+    <message>
+        <source>{player} shuffles their discard pile into a new draw pile.</source>
+        <translation>{player} tasuje swój stos kart odrzuconych, tworząc nową talię.</translation>
     </message>
     <message>
         <source>{player} claims the goal {goal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zdobywa cel {goal}.</translation>
     </message>
     <message>
         <source>The goal {goal} returns to the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel {goal} wraca na środek stołu.</translation>
     </message>
     <message>
         <source>{player} names {count} and flips {card}: a match, kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wskazuje {count} i odkrywa kartę {card}: trafienie, karta zostaje zatrzymana.</translation>
     </message>
     <message>
         <source>{player} names {count} and flips {card}: no match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wskazuje {count} i odkrywa kartę {card}: pudło.</translation>
     </message>
     <message>
         <source>The game ends after this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się po tej rundzie.</translation>
     </message>
     <message>
         <source>{player} is tied for the most in {goal} at the end: a 3-VP goal chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ma na koniec gry remis o pierwsze miejsce w celu {goal}: żeton celu za 3 PZ.</translation>
     </message>
     <message>
         <source>{player} scores {total} VP ({chips} chips, {cards} cards, {six} bonus, {goals} goals).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zdobywa {total} PZ (żetony: {chips}, karty: {cards}, premie: {six}, cele: {goals}).</translation>
     </message>
     <message>
         <source>{player} discards {card} for temporary military.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} odrzuca kartę {card} dla tymczasowej siły militarnej.</translation>
     </message>
     <message>
         <source>You already have this development in your tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz już tę technologię w swoim imperium.</translation>
     </message>
     <message>
         <source>You cannot pay for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie możesz zapłacić za tę kartę.</translation>
     </message>
     <message>
         <source>Your military is too weak for this world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja siła militarna jest za słaba na ten świat.</translation>
     </message>
     <message>
         <source>Choose the first card of that action before its second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz pierwszą kartę tej akcji przed drugą.</translation>
     </message>
     <message>
         <source>Choose goods of different kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz towary różnych typów.</translation>
     </message>
     <message numerus="yes">
         <source>You may discard at most %n hand card(s) for military.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Możesz odrzucić najwyżej %n kartę z ręki dla siły militarnej.</numerusform>
+            <numerusform>Możesz odrzucić najwyżej %n karty z ręki dla siły militarnej.</numerusform>
+            <numerusform>Możesz odrzucić najwyżej %n kart z ręki dla siły militarnej.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n more card(s) when exploring</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę więcej przy eksploracji</numerusform>
+            <numerusform>Dobierz %n karty więcej przy eksploracji</numerusform>
+            <numerusform>Dobierz %n kart więcej przy eksploracji</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep %n more card(s) when exploring</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zatrzymaj %n kartę więcej przy eksploracji</numerusform>
+            <numerusform>Zatrzymaj %n karty więcej przy eksploracji</numerusform>
+            <numerusform>Zatrzymaj %n kart więcej przy eksploracji</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Developments cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Technologie kosztują o %n mniej</numerusform>
+            <numerusform>Technologie kosztują o %n mniej</numerusform>
+            <numerusform>Technologie kosztują o %n mniej</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) at the start of Develop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę na początku Rozwoju</numerusform>
+            <numerusform>Dobierz %n karty na początku Rozwoju</numerusform>
+            <numerusform>Dobierz %n kart na początku Rozwoju</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) after placing a development</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę po wyłożeniu technologii</numerusform>
+            <numerusform>Dobierz %n karty po wyłożeniu technologii</numerusform>
+            <numerusform>Dobierz %n kart po wyłożeniu technologii</numerusform>
         </translation>
     </message>
     <message>
         <source>{sign}{count} military{against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sign}{count} do siły militarnej{against}</translation>
     </message>
     <message numerus="yes">
         <source>Non-military worlds cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Niemilitarne światy kosztują o %n mniej</numerusform>
+            <numerusform>Niemilitarne światy kosztują o %n mniej</numerusform>
+            <numerusform>Niemilitarne światy kosztują o %n mniej</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard this card to place a non-military, non-Alien world for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć tę kartę, aby za darmo wyłożyć niemilitarny świat, który nie jest światem Obcych</translation>
     </message>
     <message numerus="yes">
         <source>Discard this card for +%n military this phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć tę kartę: +%n do siły militarnej w tej fazie</numerusform>
+            <numerusform>Odrzuć tę kartę: +%n do siły militarnej w tej fazie</numerusform>
+            <numerusform>Odrzuć tę kartę: +%n do siły militarnej w tej fazie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay for a non-Alien military world at %n less than its defence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zapłać za militarny świat niebędący światem Obcych o %n mniej niż jego obrona</numerusform>
+            <numerusform>Zapłać za militarny świat niebędący światem Obcych o %n mniej niż jego obrona</numerusform>
+            <numerusform>Zapłać za militarny świat niebędący światem Obcych o %n mniej niż jego obrona</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n hand card(s) for +1 military each this phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć do %n karty z ręki: +1 do siły militarnej za każdą w tej fazie</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki: +1 do siły militarnej za każdą w tej fazie</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki: +1 do siły militarnej za każdą w tej fazie</numerusform>
         </translation>
     </message>
     <message>
         <source>Place a second world</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłóż drugi świat</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) after placing a world</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę po wyłożeniu świata</numerusform>
+            <numerusform>Dobierz %n karty po wyłożeniu świata</numerusform>
+            <numerusform>Dobierz %n kart po wyłożeniu świata</numerusform>
         </translation>
     </message>
     <message>
         <source>Trade: +{count} for {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel: +{count} za {which}</translation>
     </message>
     <message>
         <source>Sell a good{nobonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedaj towar{nobonus}</translation>
     </message>
     <message>
         <source>Consume {goods}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skonsumuj {goods}: {reward}</translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n card(s) from hand: {vp} VP each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć do %n karty z ręki: {vp} PZ za każdą</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki: {vp} PZ za każdą</numerusform>
+            <numerusform>Odrzuć do %n kart z ręki: {vp} PZ za każdą</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę</numerusform>
+            <numerusform>Dobierz %n karty</numerusform>
+            <numerusform>Dobierz %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>Name a cost 1-7 and flip the top card: keep it on a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż koszt 1–7 i odkryj wierzchnią kartę: zatrzymaj ją przy trafieniu</translation>
     </message>
     <message>
         <source>Produce a good here</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyprodukuj tu towar</translation>
     </message>
     <message>
         <source>Discard a card to produce a good here</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę, aby wyprodukować tu towar</translation>
     </message>
     <message>
         <source>Produce on an empty windfall world</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyprodukuj towar na pustym świecie z zasobami</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) if this world produced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę, jeśli ten świat wyprodukował towar</numerusform>
+            <numerusform>Dobierz %n karty, jeśli ten świat wyprodukował towar</numerusform>
+            <numerusform>Dobierz %n kart, jeśli ten świat wyprodukował towar</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw {count} per {which} good produced</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: +{count} za każdy wyprodukowany towar typu {which}</translation>
     </message>
     <message>
         <source>Draw {count} per kind of good produced</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: +{count} za każdy typ wyprodukowanego towaru</translation>
     </message>
     <message>
         <source>Draw {count} if you produced the most {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: +{count}, jeśli wyprodukujesz najwięcej towarów typu {which}</translation>
     </message>
     <message>
         <source>Draw {count} per {which} world</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: +{count} za każdy świat typu {which}</translation>
     </message>
     <message>
         <source>Draw {count} per military world</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: +{count} za każdy militarny świat</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>dowolnego</translation>
     </message>
     <message>
         <source> against {which} worlds</source>
-        <translation type="unfinished"></translation>
+        <translation> przeciw światom typu {which}</translation>
     </message>
     <message>
         <source> against Rebel worlds</source>
-        <translation type="unfinished"></translation>
+        <translation> przeciw światom rebeliantów</translation>
     </message>
     <message>
         <source> (no trade bonuses)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bez premii handlowych)</translation>
     </message>
     <message>
         <source>this world&apos;s good</source>
-        <translation type="unfinished"></translation>
+        <translation>towar z tego świata</translation>
     </message>
     <message>
         <source>{which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>towary typu {which}</translation>
     </message>
     <message>
         <source>any good</source>
-        <translation type="unfinished"></translation>
+        <translation>dowolny towar</translation>
     </message>
     <message>
         <source>Trade: +1 per chromosome card for {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel: +1 za każdą kartę z chromosomem przy towarach typu {which}</translation>
     </message>
     <message numerus="yes">
         <source>Non-military {which} worlds cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Niemilitarne światy typu {which} kosztują o %n mniej</numerusform>
+            <numerusform>Niemilitarne światy typu {which} kosztują o %n mniej</numerusform>
+            <numerusform>Niemilitarne światy typu {which} kosztują o %n mniej</numerusform>
         </translation>
     </message>
     <message>
         <source>Produce on an empty {which} windfall world</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyprodukuj towar na pustym świecie z zasobami typu {which}</translation>
     </message>
     <message numerus="yes">
         <source>up to %n {which} good(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>do %n towaru typu {which}</numerusform>
+            <numerusform>do %n towarów typu {which}</numerusform>
+            <numerusform>do %n towarów typu {which}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>up to %n good(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>do %n towaru</numerusform>
+            <numerusform>do %n towarów</numerusform>
+            <numerusform>do %n towarów</numerusform>
         </translation>
     </message>
     <message>
         <source>two {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa towary typu {which}</translation>
     </message>
     <message>
         <source>two goods</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa towary</translation>
     </message>
     <message>
         <source>three goods of different kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>trzy towary różnych typów</translation>
     </message>
     <message>
         <source>all your goods</source>
-        <translation type="unfinished"></translation>
+        <translation>wszystkie swoje towary</translation>
     </message>
     <message>
         <source>this world&apos;s {which} good</source>
-        <translation type="unfinished"></translation>
+        <translation>towar typu {which} z tego świata</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>{vp} and {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} i {cards}</translation>
     </message>
     <message>
         <source>{reward} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{reward} za każdy</translation>
     </message>
     <message>
         <source>VP equal to the goods minus one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ równe liczbie towarów minus jeden</translation>
     </message>
     <message>
         <source>Race for the Galaxy</source>
-        <translation type="unfinished"></translation>
+        <extracomment>game id -&gt; &quot;module:attribute&quot; of its Game instance, in the order the home page lists them</extracomment>
+        <translation>Race for the Galaxy</translation>
     </message>
     <message>
-        <source>Race for the Galaxy with The Gathering Storm: 2-5 players.</source>
-        <translation type="unfinished"></translation>
+        <source>Race for the Galaxy with The Gathering Storm: 1-5 players (solitaire against the robot).</source>
+        <translation>Race for the Galaxy z dodatkiem The Gathering Storm: 1–5 graczy (gra solo przeciwko robotowi).</translation>
     </message>
     <message>
         <source>Tie broken by cards in hand plus goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis rozstrzyga liczba kart na ręce plus towarów.</translation>
+    </message>
+    <message>
+        <source>Tie broken by the robot&apos;s credit plus economy against your cards in hand plus goods.</source>
+        <translation>Remis rozstrzyga porównanie kredytu plus gospodarki robota z sumą twoich kart na ręce i towarów.</translation>
+    </message>
+    <message>
+        <source>Still tied after the tie-break: a shared victory.</source>
+        <translation>Remis także po kryterium dodatkowym: wspólne zwycięstwo.</translation>
+    </message>
+    <message>
+        <source>The robot wins with {vp} VP.</source>
+        <translation>Robot wygrywa z wynikiem {vp} PZ.</translation>
+    </message>
+    <message>
+        <source>The robot scores {vp} VP.</source>
+        <translation>Robot zdobywa {vp} PZ.</translation>
+    </message>
+    <message>
+        <source>Tie-break (hand + goods / robot credit + economy)</source>
+        <translation>Rozstrzygnięcie remisu (ręka + towary / kredyt + gospodarka robota)</translation>
     </message>
     <message>
         <source>VP chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony PZ</translation>
     </message>
     <message>
         <source>Card VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ z kart</translation>
     </message>
     <message>
         <source>6-cost developments</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologie za 6</translation>
     </message>
     <message>
         <source>Goals</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
     <message>
         <source>Cards in hand + goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty na ręce + towary</translation>
+    </message>
+    <message>
+        <source>{player} is dealt two start worlds face down.</source>
+        <translation>{player} otrzymuje w zakryciu dwa światy startowe.</translation>
+    </message>
+    <message>
+        <source>Draft round {round}: every player draws five cards; packs pass {direction}.</source>
+        <translation>Runda draftu {round}: każdy gracz dobiera pięć kart; pakiety przechodzą w {direction}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card}.</source>
+        <translation>{player} zatrzymuje kartę {card}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the last card of the pack, {card}.</source>
+        <translation>{player} bierze ostatnią kartę z pakietu: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left over are removed from the game.</source>
+        <translation>
+            <numerusform>%n pozostała karta zostaje usunięta z gry.</numerusform>
+            <numerusform>%n pozostałe karty zostają usunięte z gry.</numerusform>
+            <numerusform>%n pozostałych kart zostaje usuniętych z gry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles their %n picks into their own deck.</source>
+        <translation>
+            <numerusform>{player} tasuje %n wybraną kartę we własną talię.</numerusform>
+            <numerusform>{player} tasuje %n wybrane karty we własną talię.</numerusform>
+            <numerusform>{player} tasuje %n wybranych kart we własną talię.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} as their start world.</source>
+        <translation>{player} zatrzymuje kartę {card} jako świat startowy.</translation>
+    </message>
+    <message>
+        <source>{player} reveals the start world {card}.</source>
+        <translation>{player} odsłania świat startowy {card}.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>lewo</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>prawo</translation>
+    </message>
+    <message>
+        <source>The robot</source>
+        <extracomment>the mat&apos;s nine action spaces, left to right, by the player&apos;s action ids (robot.yaml) a die showing an Explore, Develop or Settle action goes to the left space of its pair the rules.yaml entry cited when this fact decides a step the source, or for an unconfirmed fact the default chosen and why</extracomment>
+        <translation>Robot</translation>
+    </message>
+    <message>
+        <source>star (copies one of your actions)</source>
+        <translation>gwiazdka (kopiuje jedną z twoich akcji)</translation>
+    </message>
+    <message>
+        <source>robot face</source>
+        <translation>ścianka robota</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s start world is {card}: credit {credit}, economy {economy}, robot= reads {reads}.</source>
+        <translation>Światem startowym robota jest {card}: kredyt {credit}, gospodarka {economy}, „robot=” pokazuje: {reads}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot draws %n card(s) face down.</source>
+        <translation>
+            <numerusform>Robot dobiera w zakryciu %n kartę.</numerusform>
+            <numerusform>Robot dobiera w zakryciu %n karty.</numerusform>
+            <numerusform>Robot dobiera w zakryciu %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot has %n 6-cost development marker(s) worth {vp} VP each.</source>
+        <translation>
+            <numerusform>Robot ma %n znacznik technologii za 6 ({vp} PZ za znacznik).</numerusform>
+            <numerusform>Robot ma %n znaczniki technologii za 6 ({vp} PZ za znacznik).</numerusform>
+            <numerusform>Robot ma %n znaczników technologii za 6 ({vp} PZ za znacznik).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The robot rolls {first} and {second}.</source>
+        <translation>Robot wyrzuca: {first} i {second}.</translation>
+    </message>
+    <message>
+        <source>A robot face reads {action} (robot= marker).</source>
+        <translation>Ścianka robota oznacza: {action} (znacznik „robot=”).</translation>
+    </message>
+    <message>
+        <source>A die goes on the {space} space.</source>
+        <translation>Kość trafia na pole {space}.</translation>
+    </message>
+    <message>
+        <source>Both dice land on {space}: the robot takes that action once.</source>
+        <translation>Obie kości trafiają na pole {space}: robot wykonuje tę akcję raz.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s action: {phase}.</source>
+        <translation>Akcja robota: {phase}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s response: {phase}.</source>
+        <translation>Odpowiedź robota: {phase}.</translation>
+    </message>
+    <message>
+        <source>The robot does nothing.</source>
+        <translation>Robot nic nie robi.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s credit goes from {old} to {new}.</source>
+        <translation>Kredyt robota zmienia się z {old} na {new}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s economy goes from {old} to {new}.</source>
+        <translation>Gospodarka robota zmienia się z {old} na {new}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s credit stays at {value}, the top of its track.</source>
+        <translation>Kredyt robota pozostaje na poziomie {value} — maksimum toru.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s economy stays at {value}, the top of its track.</source>
+        <translation>Gospodarka robota pozostaje na poziomie {value} — maksimum toru.</translation>
+    </message>
+    <message>
+        <source>The robot flips {card}.</source>
+        <translation>Robot odkrywa kartę {card}.</translation>
+    </message>
+    <message>
+        <source>The robot flips {card} and discards it.</source>
+        <translation>Robot odkrywa kartę {card} i ją odrzuca.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s pile runs out: nothing found.</source>
+        <translation>Stos robota się wyczerpał: nic nie znaleziono.</translation>
+    </message>
+    <message>
+        <source>The robot places {card}.</source>
+        <translation>Robot wykłada kartę {card}.</translation>
+    </message>
+    <message>
+        <source>The robot places a 6-cost development marker.</source>
+        <translation>Robot wykłada znacznik technologii za 6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot gains %n VP chip(s).</source>
+        <translation>
+            <numerusform>Robot zdobywa %n żeton PZ.</numerusform>
+            <numerusform>Robot zdobywa %n żetony PZ.</numerusform>
+            <numerusform>Robot zdobywa %n żetonów PZ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The robot= marker now reads {action}.</source>
+        <translation>Znacznik „robot=” pokazuje teraz: {action}.</translation>
+    </message>
+    <message>
+        <source>Doomed World and its counter leave the robot&apos;s tableau.</source>
+        <translation>Skazany świat i jego żeton specjalny opuszczają imperium robota.</translation>
+    </message>
+    <message>
+        <source>The robot draws from an empty draw pile: the discard pile is shuffled into a new one.</source>
+        <translation>Robot dobiera z pustej talii: stos kart odrzuconych zostaje przetasowany i tworzy nową talię.</translation>
+    </message>
+    <message>
+        <source>The robot scores {total} VP ({chips} chips, {cards} card VP, {six} for 6-cost developments and markers).</source>
+        <translation>Robot zdobywa {total} PZ (żetony: {chips}, PZ z kart: {cards}, technologie i znaczniki za 6: {six}).</translation>
+    </message>
+    <message>
+        <source>Develop (left)</source>
+        <translation>Rozwój (po lewej)</translation>
+    </message>
+    <message>
+        <source>Develop (right)</source>
+        <translation>Rozwój (po prawej)</translation>
+    </message>
+    <message>
+        <source>Settle (left)</source>
+        <translation>Kolonizacja (po lewej)</translation>
+    </message>
+    <message>
+        <source>Settle (right)</source>
+        <translation>Kolonizacja (po prawej)</translation>
     </message>
 </context>
 <context>
     <name>rftg.cards</name>
     <message>
         <source>Alien</source>
-        <translation type="unfinished"></translation>
+        <translation>Obcy</translation>
     </message>
     <message>
         <source>Alien Robot Scout Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Robotyczny statek zwiadowczy Obcych</translation>
     </message>
     <message>
         <source>Alien Robot Sentry</source>
-        <translation type="unfinished"></translation>
+        <translation>Robotyczny strażnik Obcych</translation>
     </message>
     <message>
         <source>Alien Robotic Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrobotyzowana fabryka Obcych</translation>
     </message>
     <message>
         <source>Alien Rosetta Stone World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat kamienia z Rosetty Obcych</translation>
     </message>
     <message>
         <source>Alien Tech Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Instytut Technologii Obcych</translation>
     </message>
     <message>
         <source>Alien Toy Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Sklep z zabawkami Obcych</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa Centauri</translation>
     </message>
     <message>
         <source>Ancient Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Starożytna rasa</translation>
     </message>
     <message>
         <source>Aquatic Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspomagana rasa wodna</translation>
     </message>
     <message>
         <source>Artist Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonia artystów</translation>
     </message>
     <message>
         <source>Asteroid Belt</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas asteroid</translation>
     </message>
     <message>
         <source>Avian Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspomagana rasa ptasia</translation>
     </message>
     <message>
         <source>Bio-Hazard Mining World</source>
-        <translation type="unfinished"></translation>
+        <translation>Skażony biologicznie świat górniczy</translation>
     </message>
     <message>
         <source>Black Market Trading World</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarnorynkowy świat handlowy</translation>
     </message>
     <message>
         <source>Blaster Gem Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnie klejnotów blasterowych</translation>
     </message>
     <message>
         <source>Budget Surplus</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadwyżka budżetowa</translation>
     </message>
     <message>
         <source>Chromosome</source>
-        <translation type="unfinished"></translation>
+        <translation>Chromosom</translation>
     </message>
     <message>
         <source>Clandestine Uplift Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tajne laboratorium wspomagania</translation>
     </message>
     <message>
         <source>Colony Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Statek kolonizacyjny</translation>
     </message>
     <message>
         <source>Comet Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Strefa komet</translation>
     </message>
     <message>
         <source>Consumer Markets</source>
-        <translation type="unfinished"></translation>
+        <translation>Rynki konsumenckie</translation>
     </message>
     <message>
         <source>Contact Specialist</source>
-        <translation type="unfinished"></translation>
+        <translation>Specjalista od kontaktów</translation>
     </message>
     <message>
         <source>Damaged Alien Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Uszkodzona fabryka Obcych</translation>
     </message>
     <message>
         <source>Deficit Spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydatki deficytowe</translation>
     </message>
     <message>
         <source>Deserted Alien Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuszczona kolonia Obcych</translation>
     </message>
     <message>
         <source>Deserted Alien Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuszczona biblioteka Obcych</translation>
     </message>
     <message>
         <source>Deserted Alien Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuszczona placówka Obcych</translation>
     </message>
     <message>
         <source>Deserted Alien World</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuszczony świat Obcych</translation>
     </message>
     <message>
         <source>Destroyed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszczony świat</translation>
     </message>
     <message>
         <source>Distant World</source>
-        <translation type="unfinished"></translation>
+        <translation>Odległy świat</translation>
     </message>
     <message>
         <source>Diversified Economy</source>
-        <translation type="unfinished"></translation>
+        <translation>Zróżnicowana gospodarka</translation>
     </message>
     <message>
         <source>Doomed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Skazany świat</translation>
     </message>
     <message>
         <source>Drop Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Okręty desantowe</translation>
     </message>
     <message>
         <source>Earth&apos;s Lost Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaginiona kolonia Ziemi</translation>
     </message>
     <message>
         <source>Empath World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat empatów</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon Eridani</translation>
     </message>
     <message>
         <source>Expanding Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozrastająca się kolonia</translation>
     </message>
     <message>
         <source>Expedition Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Siły ekspedycyjne</translation>
     </message>
     <message>
         <source>Export Duties</source>
-        <translation type="unfinished"></translation>
+        <translation>Cła eksportowe</translation>
     </message>
     <message>
         <source>Former Penal Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Była kolonia karna</translation>
     </message>
     <message>
         <source>Free Trade Association</source>
-        <translation type="unfinished"></translation>
+        <translation>Stowarzyszenie Wolnego Handlu</translation>
     </message>
     <message>
         <source>Galactic Bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny bazar</translation>
     </message>
     <message>
         <source>Galactic Engineers</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczni inżynierowie</translation>
     </message>
     <message>
         <source>Galactic Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Federacja Galaktyczna</translation>
     </message>
     <message>
         <source>Galactic Genome Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny Projekt Genomu</translation>
     </message>
     <message>
         <source>Galactic Imperium</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium Galaktyczne</translation>
     </message>
     <message>
         <source>Galactic Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny renesans</translation>
     </message>
     <message>
         <source>Galactic Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny kurort</translation>
     </message>
     <message>
         <source>Galactic Standard of Living</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny standard życia</translation>
     </message>
     <message>
         <source>Galactic Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny prestiż</translation>
     </message>
     <message>
         <source>Galactic Studios</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczne studia</translation>
     </message>
     <message>
         <source>Galactic Survey: SETI</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny przegląd: SETI</translation>
     </message>
     <message>
         <source>Galactic Trendsetters</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczni trendsetterzy</translation>
     </message>
     <message>
         <source>Gambling World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat hazardu</translation>
     </message>
     <message>
         <source>Gem World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat klejnotów</translation>
     </message>
     <message>
         <source>Genes</source>
-        <translation type="unfinished"></translation>
+        <translation>Geny</translation>
     </message>
     <message>
         <source>Genetics Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratorium genetyczne</translation>
     </message>
     <message>
         <source>Greatest Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa infrastruktura</translation>
     </message>
     <message>
         <source>Greatest Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa siła militarna</translation>
     </message>
     <message>
         <source>Hive World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat-rój</translation>
     </message>
     <message>
         <source>Imperium</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium</translation>
     </message>
     <message>
         <source>Imperium Armaments World</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbrojeniowy świat Imperium</translation>
     </message>
     <message>
         <source>Imperium Lords</source>
-        <translation type="unfinished"></translation>
+        <translation>Władcy Imperium</translation>
     </message>
     <message>
         <source>Improved Logistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszona logistyka</translation>
     </message>
     <message>
         <source>Innovation Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider innowacji</translation>
     </message>
     <message>
         <source>Interstellar Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bank międzygwiezdny</translation>
     </message>
     <message>
         <source>Investment Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Kredyt inwestycyjny</translation>
     </message>
     <message>
         <source>Largest Industry</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy przemysł</translation>
     </message>
     <message>
         <source>Lost Alien Battle Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaginiona flota bojowa Obcych</translation>
     </message>
     <message>
         <source>Lost Alien Warship</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaginiony okręt wojenny Obcych</translation>
     </message>
     <message>
         <source>Lost Species Ark World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat-arka zaginionego gatunku</translation>
     </message>
     <message>
         <source>Malevolent Lifeforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Złowrogie formy życia</translation>
     </message>
     <message>
         <source>Merchant Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildia kupiecka</translation>
     </message>
     <message>
         <source>Merchant World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat kupców</translation>
     </message>
     <message>
         <source>Mining Conglomerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Konglomerat górniczy</translation>
     </message>
     <message>
         <source>Mining League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga górnicza</translation>
     </message>
     <message>
         <source>Mining Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboty górnicze</translation>
     </message>
     <message>
         <source>Mining World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat górniczy</translation>
     </message>
     <message>
         <source>New Earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa Ziemia</translation>
     </message>
     <message>
         <source>New Economy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gospodarka</translation>
     </message>
     <message>
         <source>New Galactic Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy Ład Galaktyczny</translation>
     </message>
     <message>
         <source>New Military Tactics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa taktyka wojskowa</translation>
     </message>
     <message>
         <source>New Sparta</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa Sparta</translation>
     </message>
     <message>
         <source>New Survivalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowi surwiwaliści</translation>
     </message>
     <message>
         <source>New Vinland</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa Winlandia</translation>
     </message>
     <message>
         <source>Novelty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowinki</translation>
     </message>
     <message>
         <source>Old Earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Stara Ziemia</translation>
     </message>
     <message>
         <source>Outlaw World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat wyjętych spod prawa</translation>
     </message>
     <message>
         <source>Overlord Discoveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrycia Zwierzchników</translation>
     </message>
     <message>
         <source>Pan-Galactic League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga Pangalaktyczna</translation>
     </message>
     <message>
         <source>Pilgrimage World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat pielgrzymek</translation>
     </message>
     <message>
         <source>Pirate World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat piratów</translation>
     </message>
     <message>
         <source>Plague World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat zarazy</translation>
     </message>
     <message>
         <source>Pre-Sentient Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasa przedrozumna</translation>
     </message>
     <message>
         <source>Production Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider produkcji</translation>
     </message>
     <message>
         <source>Prosperous World</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamożny świat</translation>
     </message>
     <message>
         <source>Public Works</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboty publiczne</translation>
     </message>
     <message>
         <source>Radioactive World</source>
-        <translation type="unfinished"></translation>
+        <translation>Radioaktywny świat</translation>
     </message>
     <message>
         <source>Rare elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzadkie pierwiastki</translation>
     </message>
     <message>
         <source>Rebel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelianci</translation>
     </message>
     <message>
         <source>Rebel Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonia rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Fuel Cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Skład paliwa rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Homeworld</source>
-        <translation type="unfinished"></translation>
+        <translation>Ojczysty świat rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Miners</source>
-        <translation type="unfinished"></translation>
+        <translation>Górnicy rebelianci</translation>
     </message>
     <message>
         <source>Rebel Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placówka rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Sympathizers</source>
-        <translation type="unfinished"></translation>
+        <translation>Sympatycy rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Underground</source>
-        <translation type="unfinished"></translation>
+        <translation>Podziemie rebeliantów</translation>
     </message>
     <message>
         <source>Rebel Warrior Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Wojownicza rasa rebeliantów</translation>
     </message>
     <message>
         <source>Refugee World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat uchodźców</translation>
     </message>
     <message>
         <source>Replicant Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboty replikanty</translation>
     </message>
     <message>
         <source>Reptilian Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspomagana rasa gadzia</translation>
     </message>
     <message>
         <source>Research Labs</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratoria badawcze</translation>
     </message>
     <message>
         <source>Runaway Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbiegłe roboty</translation>
     </message>
     <message>
         <source>Secluded World</source>
-        <translation type="unfinished"></translation>
+        <translation>Odosobniony świat</translation>
     </message>
     <message>
         <source>Separatist Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonia separatystów</translation>
     </message>
     <message>
         <source>Smuggling Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryjówka przemytników</translation>
     </message>
     <message>
         <source>Space Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosmiczni marines</translation>
     </message>
     <message>
         <source>Space Mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosmiczni najemnicy</translation>
     </message>
     <message>
         <source>Space Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port kosmiczny</translation>
     </message>
     <message>
         <source>Spice World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat przypraw</translation>
     </message>
     <message>
         <source>Star Nomad Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryjówka gwiezdnych nomadów</translation>
     </message>
     <message>
         <source>System Diversity</source>
-        <translation type="unfinished"></translation>
+        <translation>Różnorodność systemów</translation>
     </message>
     <message>
         <source>Terraformed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Zterraformowany świat</translation>
     </message>
     <message>
         <source>Terraforming</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformowanie</translation>
     </message>
     <message>
         <source>Terraforming Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildia terraformowania</translation>
     </message>
     <message>
         <source>Terraforming Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Roboty terraformujące</translation>
     </message>
     <message>
         <source>The Last of the Uplift Gnarssh</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatni ze wspomaganych Gnarsshów</translation>
     </message>
     <message>
         <source>Tourist World</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat turystyczny</translation>
     </message>
     <message>
         <source>Trade League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga handlowa</translation>
     </message>
     <message>
         <source>Uplift</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspomaganie</translation>
     </message>
     <message>
         <source>Volcanic World</source>
-        <translation type="unfinished"></translation>
+        <translation>Wulkaniczny świat</translation>
+    </message>
+</context>
+<context>
+    <name>rftg.layout</name>
+    <message>
+        <source>Novelty</source>
+        <translation>Nowinki</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rzadkie</translation>
+    </message>
+    <message>
+        <source>Genes</source>
+        <translation>Geny</translation>
+    </message>
+    <message>
+        <source>Alien</source>
+        <translation>Obcy</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>dowolny</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Eksploracja</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>Consume</source>
+        <translation>Konsumpcja</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Technologia</translation>
+    </message>
+    <message>
+        <source>6-cost development</source>
+        <translation>Technologia za 6</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Świat</translation>
+    </message>
+    <message>
+        <source>{kind} world</source>
+        <translation>Świat: {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} windfall</source>
+        <translation>Zasoby: {kind}</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Militarny</translation>
+    </message>
+    <message>
+        <source>Military · {kind}</source>
+        <translation>Militarny · {kind}</translation>
+    </message>
+    <message>
+        <source>Start world {number}</source>
+        <translation>Świat startowy {number}</translation>
+    </message>
+    <message>
+        <source>Draw +{n}</source>
+        <translation>Dobierz +{n}</translation>
+    </message>
+    <message>
+        <source>Keep +{n}</source>
+        <translation>Zatrzymaj +{n}</translation>
+    </message>
+    <message>
+        <source>Cost −{n}</source>
+        <translation>Koszt −{n}</translation>
+    </message>
+    <message>
+        <source>Draw {n} first</source>
+        <translation>Najpierw dobierz {n}</translation>
+    </message>
+    <message>
+        <source>Draw {n} after</source>
+        <translation>Potem dobierz {n}</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔</source>
+        <translation>{sign}{n} ⚔</translation>
+    </message>
+    <message>
+        <source>Discard: free world</source>
+        <translation>Odrzuć: darmowy świat</translation>
+    </message>
+    <message>
+        <source>Discard: +{n} ⚔</source>
+        <translation>Odrzuć: +{n} ⚔</translation>
+    </message>
+    <message>
+        <source>Pay for ⚔ world −{n}</source>
+        <translation>Zapłać za świat ⚔ −{n}</translation>
+    </message>
+    <message>
+        <source>Hand → +1 ⚔ (×{n})</source>
+        <translation>Ręka → +1 ⚔ (×{n})</translation>
+    </message>
+    <message>
+        <source>Second world</source>
+        <translation>Drugi świat</translation>
+    </message>
+    <message>
+        <source>Trade +{n} {which}</source>
+        <translation>Handel +{n} {which}</translation>
+    </message>
+    <message>
+        <source>Sell a good</source>
+        <translation>Sprzedaj towar</translation>
+    </message>
+    <message>
+        <source>Hand → {vp} VP (×{n})</source>
+        <translation>Ręka → {vp} PZ (×{n})</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Dobierz {n}</translation>
+    </message>
+    <message>
+        <source>Gamble</source>
+        <translation>Hazard</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produkcja</translation>
+    </message>
+    <message>
+        <source>Discard: produce</source>
+        <translation>Odrzuć: produkcja</translation>
+    </message>
+    <message>
+        <source>Windfall {which}</source>
+        <translation>Zasoby: {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n} if produced</source>
+        <translation>Dobierz {n}, jeśli wyprodukował</translation>
+    </message>
+    <message>
+        <source>Draw {n}/{which} made</source>
+        <translation>Dobierz {n}/wyprod. {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n}/kind made</source>
+        <translation>Dobierz {n}/wyprod. typ</translation>
+    </message>
+    <message>
+        <source>Draw {n}: most {which}</source>
+        <translation>Dobierz {n}: najwięcej {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n}/{which} world</source>
+        <translation>Dobierz {n}/świat {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n}/⚔ world</source>
+        <translation>Dobierz {n}/świat ⚔</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔ vs {which}</source>
+        <translation>{sign}{n} ⚔ ({which})</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔ vs Rebel</source>
+        <translation>{sign}{n} ⚔ (rebelianci)</translation>
+    </message>
+    <message>
+        <source>{which} cost −{n}</source>
+        <translation>Koszt −{n} ({which})</translation>
+    </message>
+    <message>
+        <source>this good</source>
+        <translation>ten towar</translation>
+    </message>
+    <message>
+        <source>Genes +1/chromosome</source>
+        <translation>Geny +1/chromosom</translation>
+    </message>
+    <message>
+        <source>Sell (base price)</source>
+        <translation>Sprzedaj (cena bazowa)</translation>
+    </message>
+    <message>
+        <source>{goods} → {reward}</source>
+        <translation>{goods} → {reward}</translation>
+    </message>
+    <message>
+        <source>{which} ×{n}</source>
+        <translation>{which} ×{n}</translation>
+    </message>
+    <message>
+        <source>2 {which}</source>
+        <translation>2 {which}</translation>
+    </message>
+    <message>
+        <source>3 kinds</source>
+        <translation>3 typy</translation>
+    </message>
+    <message>
+        <source>all goods</source>
+        <translation>wszystkie towary</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{vp} + {cards}</source>
+        <translation>{vp} + {cards}</translation>
+    </message>
+    <message>
+        <source>{reward} each</source>
+        <translation>{reward} za każdy</translation>
+    </message>
+    <message>
+        <source>goods − 1 VP</source>
+        <translation>towary − 1 PZ</translation>
+    </message>
+    <message>
+        <source>Game end: each card counts once, for its first match:</source>
+        <translation>Koniec gry: każda karta liczy się raz, według pierwszego pasującego warunku:</translation>
+    </message>
+    <message>
+        <source>+{n} per {which} production world</source>
+        <translation>+{n} za świat produkcyjny ({which})</translation>
+    </message>
+    <message>
+        <source>+{n} per {which} windfall world</source>
+        <translation>+{n} za świat z zasobami ({which})</translation>
+    </message>
+    <message>
+        <source>+{n} per development with a {power} power</source>
+        <translation>+{n} za technologię ze zdolnością ({power})</translation>
+    </message>
+    <message>
+        <source>+{n} per world with a {power} power</source>
+        <translation>+{n} za świat ze zdolnością ({power})</translation>
+    </message>
+    <message>
+        <source>+{n} per 6-cost development</source>
+        <translation>+{n} za technologię za 6</translation>
+    </message>
+    <message>
+        <source>+{n} per other development</source>
+        <translation>+{n} za inną technologię</translation>
+    </message>
+    <message>
+        <source>+{n} per world</source>
+        <translation>+{n} za świat</translation>
+    </message>
+    <message>
+        <source>+{n} per military world</source>
+        <translation>+{n} za militarny świat</translation>
+    </message>
+    <message>
+        <source>+{n} per Rebel military world</source>
+        <translation>+{n} za militarny świat rebeliantów</translation>
+    </message>
+    <message>
+        <source>+{n} per {keyword} card</source>
+        <translation>+{n} za kartę „{keyword}”</translation>
+    </message>
+    <message>
+        <source>+{n} for {card}</source>
+        <translation>+{n} za kartę {card}</translation>
+    </message>
+    <message>
+        <source>+{n} per 3 VP chips</source>
+        <translation>+{n} za każde 3 żetony PZ</translation>
+    </message>
+    <message>
+        <source>+{n} per point of military</source>
+        <translation>+{n} za punkt siły militarnej</translation>
+    </message>
+    <message>
+        <source>pay {n}</source>
+        <translation>zapłać {n}</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>za darmo</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>odrzuć</translation>
+    </message>
+    <message>
+        <source>⚔ {have}/{defence}</source>
+        <translation>⚔ {have}/{defence}</translation>
+    </message>
+    <message>
+        <source>sell → {n}</source>
+        <translation>sprzedaj → {n}</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nowa</translation>
+    </message>
+    <message>
+        <source>placing</source>
+        <translation>wykładana</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Draft round {n}</source>
+        <translation>Runda draftu {n}</translation>
+    </message>
+    <message>
+        <source>VP pool: {n}</source>
+        <translation>Pula PZ: {n}</translation>
+    </message>
+    <message>
+        <source>Deck {deck} · discard {discard}</source>
+        <translation>Talia {deck} · odrzucone {discard}</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Ostatnia runda!</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (ty)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Ręka: %n karta</numerusform>
+            <numerusform>Ręka: %n karty</numerusform>
+            <numerusform>Ręka: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Explored: %n card(s)</source>
+        <translation>
+            <numerusform>Z eksploracji: %n karta</numerusform>
+            <numerusform>Z eksploracji: %n karty</numerusform>
+            <numerusform>Z eksploracji: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <source>{name}: {chips} VP chips, military {military}, {hand} cards in hand, {tableau} cards in the tableau</source>
+        <translation>{name}: żetony PZ: {chips}, siła militarna: {military}, karty na ręce: {hand}, karty w imperium: {tableau}</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>wybiera…</translation>
+    </message>
+    <message>
+        <source>to answer</source>
+        <translation>ma odpowiedzieć</translation>
+    </message>
+    <message>
+        <source>chose {actions}</source>
+        <translation>wybrane: {actions}</translation>
+    </message>
+    <message>
+        <source>A {kind} good</source>
+        <translation>Towar typu {kind}</translation>
+    </message>
+    <message>
+        <source>first: {n}</source>
+        <translation>pierwszy: {n}</translation>
+    </message>
+    <message>
+        <source>most, ≥{n}</source>
+        <translation>najwięcej, ≥{n}</translation>
+    </message>
+    <message>
+        <source>{name}: {vp} VP to the first to reach {n}. Progress: {progress}</source>
+        <translation>{name}: {vp} PZ dla pierwszego, kto osiągnie {n}. Postęp: {progress}</translation>
+    </message>
+    <message>
+        <source>{name}: {vp} VP to whoever has the most, at least {n}. Progress: {progress}</source>
+        <translation>{name}: {vp} PZ dla gracza, który ma najwięcej (co najmniej {n}). Postęp: {progress}</translation>
+    </message>
+    <message>
+        <source>held by {names}</source>
+        <translation>należy do: {names}</translation>
+    </message>
+    <message>
+        <source>{phase}: {who}</source>
+        <translation>{phase}: {who}</translation>
+    </message>
+    <message>
+        <source>nobody chose it this round</source>
+        <translation>nikt jej nie wybrał w tej rundzie</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>deck {deck} · discard {discard}</source>
+        <translation>talia {deck} · odrzucone {discard}</translation>
+    </message>
+    <message>
+        <source>+5</source>
+        <extracomment>the card unit (pixels per card width) of a 4-seat table in the default 1280x800 window; the fit test holds every card face to it</extracomment>
+        <translation>+5</translation>
+    </message>
+    <message>
+        <source>+1/+1</source>
+        <translation>+1/+1</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Rozwój</translation>
+    </message>
+    <message>
+        <source>Settle</source>
+        <translation>Kolonizacja</translation>
+    </message>
+    <message>
+        <source>2× VP</source>
+        <translation>2× PZ</translation>
+    </message>
+    <message>
+        <source>Robot ({level})</source>
+        <translation>Robot ({level})</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Kredyt</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Gospodarka</translation>
+    </message>
+    <message>
+        <source>robot = {action}</source>
+        <translation>robot = {action}</translation>
+    </message>
+    <message>
+        <source>6-cost markers</source>
+        <translation>Znaczniki za 6</translation>
+    </message>
+    <message>
+        <source>{left} unplaced, {placed} placed, {vp} VP each</source>
+        <translation>niewyłożone: {left}, wyłożone: {placed}, po {vp} PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot&apos;s face-down pile: %n card(s)</source>
+        <translation>
+            <numerusform>Zakryty stos robota: %n karta</numerusform>
+            <numerusform>Zakryty stos robota: %n karty</numerusform>
+            <numerusform>Zakryty stos robota: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>PZ {n}</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s score now: {n} VP</source>
+        <translation>Obecny wynik robota: {n} PZ</translation>
+    </message>
+    <message>
+        <source>pile {n}</source>
+        <translation>stos {n}</translation>
+    </message>
+    <message>
+        <source>tableau {n}/12</source>
+        <translation>imperium {n}/12</translation>
+    </message>
+    <message>
+        <source>Rolled: {face}</source>
+        <translation>Wyrzucono: {face}</translation>
+    </message>
+    <message>
+        <source>{die} — on {space}</source>
+        <translation>{die} — na polu {space}</translation>
+    </message>
+    <message>
+        <source>{space}: your action marker</source>
+        <translation>{space}: twój znacznik akcji</translation>
+    </message>
+    <message>
+        <source>A start-world counter on the {area} area</source>
+        <translation>Żeton specjalny świata startowego w obszarze: {area}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pack: %n card(s), then passed to {name}</source>
+        <translation>
+            <numerusform>Pakiet: %n karta, potem przechodzi do: {name}</numerusform>
+            <numerusform>Pakiet: %n karty, potem przechodzi do: {name}</numerusform>
+            <numerusform>Pakiet: %n kart, potem przechodzi do: {name}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your start worlds</source>
+        <translation>Twoje światy startowe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picks so far: %n card(s)</source>
+        <translation>
+            <numerusform>Wybrane dotąd: %n karta</numerusform>
+            <numerusform>Wybrane dotąd: %n karty</numerusform>
+            <numerusform>Wybrane dotąd: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pack {pack} · picks {picks}</source>
+        <translation>pakiet {pack} · wybrane {picks}</translation>
     </message>
 </context>
 <context>
     <name>rules.engine</name>
     <message>
         <source>An answer must fit the question asked, come from the seat that owes it, and be one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź musi pasować do zadanego pytania, pochodzić z miejsca, które ma jej udzielić, i być jedną z oferowanych opcji.</translation>
     </message>
 </context>
 <context>
     <name>rules.nucleum</name>
     <message>
         <source>&apos;Non-government&apos; Urban Buildings: we count only your own coloured, energized Urban Buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budynki Miejskie „nierządowe”: liczymy tylko twoje własne, kolorowe, zasilone Budynki Miejskie.</translation>
     </message>
     <message>
         <source>1 VP per Mine and Turbine of yours on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdą twoją Kopalnię i Turbinę na mapie.</translation>
     </message>
     <message>
         <source>1 VP per city in your largest network.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każde miasto w twojej największej sieci.</translation>
     </message>
     <message>
         <source>1 VP per different city holding your Urban Building, Mine or Turbine.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każde różne miasto z twoim Budynkiem Miejskim, Kopalnią lub Turbiną.</translation>
     </message>
     <message>
         <source>1 VP per fulfilled Contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdy wypełniony kontrakt.</translation>
     </message>
     <message>
         <source>1 VP per unlocked Technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za każdą odblokowaną technologię.</translation>
     </message>
     <message>
         <source>2 VP per Party where you are Member or Leader when agenda scoring starts, before any removal.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PZ za każdą partię, w której jesteś Członkiem lub Liderem na początku punktacji programów, przed jakimkolwiek usuwaniem.</translation>
     </message>
     <message>
         <source>A Connector can never be placed as a railway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznika nigdy nie można położyć jako toru kolejowego.</translation>
     </message>
     <message>
         <source>A Connector never lets you fulfil an extra Contract in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznik nigdy nie pozwala wypełnić dodatkowego kontraktu w tej samej turze.</translation>
     </message>
     <message>
         <source>A Leader whose figure stays on the Leader space keeps it on a tie (the rulebook example: Blue keeps the Realists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider, którego figurka pozostaje na polu Lidera, zachowuje je przy remisie (przykład z instrukcji: Niebieski pozostaje Liderem Realistów).</translation>
     </message>
     <message>
         <source>A Member has at least one Politician in a Party; the Leader holds its Leader space; one player can be Member and Leader of several Parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Członek ma co najmniej jednego Polityka w partii; Lider zajmuje jej pole Lidera; jeden gracz może być Członkiem i Liderem kilku partii.</translation>
     </message>
     <message>
         <source>A Party the Baron already leads is not eligible in step 1 (he would not become its Leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia, której Baron już jest Liderem, nie kwalifikuje się w kroku 1 (nie zostałby jej Liderem).</translation>
     </message>
     <message>
         <source>A game end triggered by the Baron&apos;s third recharge can bring a 3rd King&apos;s Day; the Court is still scored at final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry uruchomiony trzecim doładowaniem Barona może przynieść 3. Dzień Króla; Dwór i tak jest punktowany w punktacji końcowej.</translation>
     </message>
     <message>
         <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz ma 20 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura gracza się kończy; następny gracz w kolejności miejsc może użyć aplikacji.</translation>
     </message>
     <message>
         <source>Add the 4 new contracts (2 silver, 1 gold, 1 purple) to their piles before shuffling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed tasowaniem dodaj 4 nowe kontrakty (2 srebrne, 1 złoty, 1 fioletowy) do ich stosów.</translation>
     </message>
     <message>
         <source>After the Free Thinkers benefit (or the Baron removing a tile) the market slides and refills as after Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po korzyści Wolnomyślicieli (lub gdy Baron usuwa płytkę) rynek przesuwa się i uzupełnia jak po Rozwoju.</translation>
     </message>
     <message>
         <source>At each Party scoring the Baron ignores the Agendas: 4 VP per Party he leads and 4 VP more with a Politician in the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy każdej punktacji partii Baron ignoruje programy: 4 PZ za każdą partię, w której jest Liderem, i 4 PZ więcej, jeśli ma Polityka w Partii Dominującej.</translation>
     </message>
     <message>
         <source>At most one Connector per turn, Australia&apos;s Shipping tile included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyżej jeden Łącznik na turę, wliczając płytkę Żeglugi z Australii.</translation>
     </message>
     <message>
         <source>Baron von Automat plays against exactly one human seat; the expert auction needs 2-4 players and never the Baron.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron von Automat gra przeciw dokładnie jednemu graczowi-człowiekowi; licytacja w wariancie eksperckim wymaga 2-4 graczy i nigdy nie obejmuje Barona.</translation>
     </message>
     <message>
         <source>C64 (silver): be Leader of the Dominant Party; reward 1 step on an income track of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>C64 (srebrny): bądź Liderem Partii Dominującej; nagroda: 1 pole na wybranym torze dochodu.</translation>
     </message>
     <message>
         <source>C65 (silver): have 3 Politicians on the Court board; reward a Level 1 Technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>C65 (srebrny): miej 3 Polityków na planszy Dworu; nagroda: technologia poziomu 1.</translation>
     </message>
     <message>
         <source>C66 (gold): have 5 Politicians on the Court board; reward 5 VP and 2 income steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>C66 (złoty): miej 5 Polityków na planszy Dworu; nagroda: 5 PZ i 2 pola dochodu.</translation>
     </message>
     <message>
         <source>C67 (purple): have 6 Politicians on the Court board; reward 12 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>C67 (fioletowy): miej 6 Polityków na planszy Dworu; nagroda: 12 PZ.</translation>
     </message>
     <message>
         <source>C67&apos;s purple category is not given in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fioletowa kategoria C67 nie jest podana w tekście.</translation>
     </message>
     <message>
         <source>Connectors count as Action tiles for contracts, Progress and scoring technologies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączniki liczą się jako płytki Akcji dla kontraktów, Postępu i technologii punktujących.</translation>
     </message>
     <message>
         <source>Dominance: if the Party now holds strictly more Politicians (neutrals and all players) than the Dominant Party, the King moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominacja: jeśli partia ma teraz ściśle więcej Polityków (neutralnych i wszystkich graczy) niż Partia Dominująca, Król przechodzi do niej.</translation>
     </message>
     <message>
         <source>E8 is scored at final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>E8 jest punktowana w punktacji końcowej.</translation>
     </message>
     <message>
         <source>Each of the four Party Agenda tiles is placed on its space of the Court board with a randomly chosen side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda z czterech płytek programów partii trafia na swoje pole na planszy Dworu losowo wybraną stroną do góry.</translation>
     </message>
     <message>
         <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dodaje 2 nowe figurki robotników w swoim kolorze do swojego zapasu: łącznie 20 figurek, z czego 2 dostępne na start.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwiej: po przygotowaniu jeden z twoich robotników trafia do pustej partii bez korzyści i zostaje jej Liderem.</translation>
     </message>
     <message>
         <source>Experiment F&apos;s Connectors (from its level 3 technology): do the printed action, then play a non-Connector Action tile on top and resolve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączniki Eksperymentu F (z jego technologii poziomu 3): wykonaj nadrukowaną akcję, potem zagraj na niego płytkę Akcji niebędącą Łącznikiem i rozpatrz ją.</translation>
     </message>
     <message>
         <source>Expert variant: instead of reverse order, an open auction in VP sets the Experiment choice order; each player bids more than the last bid or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant ekspercki: zamiast odwrotnej kolejności otwarta licytacja w PZ ustala kolejność wyboru Eksperymentów; każdy gracz przebija ostatnią ofertę albo pasuje.</translation>
     </message>
     <message>
         <source>Final scoring: the base final scoring, then the Party Agendas as on King&apos;s Day, without removing any Politician.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja końcowa: punktacja końcowa z gry podstawowej, potem programy partii jak w Dniu Króla, bez usuwania Polityków.</translation>
     </message>
     <message>
         <source>Finish the Connector&apos;s printed action before placing the tile on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokończ nadrukowaną akcję Łącznika, zanim położysz na nim płytkę.</translation>
     </message>
     <message>
         <source>Fulfilled contracts include the starting contract and purple ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypełnione kontrakty obejmują kontrakt startowy i fioletowe.</translation>
     </message>
     <message>
         <source>Harder: after setup a Baron worker goes into every Party led by a neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: po przygotowaniu robotnik Barona trafia do każdej partii, której Liderem jest neutralny polityk.</translation>
     </message>
     <message>
         <source>Harder: after setup a Baron worker goes into the empty Party and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: po przygotowaniu robotnik Barona trafia do pustej partii i zostaje jej Liderem.</translation>
     </message>
     <message>
         <source>Harder: at the 2nd and 3rd King&apos;s Day and final scoring the Baron scores 6 VP per led Party and 6 for the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudniej: w 2. i 3. Dniu Króla oraz w punktacji końcowej Baron zdobywa 6 PZ za każdą partię, w której jest Liderem, i 6 PZ za Partię Dominującą.</translation>
     </message>
     <message>
         <source>House rule for a fully digital game: draw a number 1-13, map it as the Setup cards (13 draws again) and walk down the Party cycle to the first tied Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasada domowa dla gry w pełni cyfrowej: wylosuj liczbę 1-13, przełóż ją jak karty Przygotowania (13 — losuj ponownie) i idź w dół cyklu partii do pierwszej remisującej partii.</translation>
     </message>
     <message>
         <source>In each Party that holds neutrals, a numbered neutral moves to the Leader space.</source>
-        <translation type="unfinished"></translation>
+        <translation>W każdej partii z neutralnymi politykami numerowany neutralny polityk przechodzi na pole Lidera.</translation>
     </message>
     <message>
         <source>King&apos;s Day comes as in the base game, whenever a Progress space becomes empty; score it normally, then the Party Agendas top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzień Króla następuje jak w grze podstawowej, gdy tylko pole Postępu opustoszeje; rozlicz go normalnie, potem programy partii od góry do dołu.</translation>
     </message>
     <message>
         <source>Leadership: with strictly more Politicians in the Party than the current Leader (player or neutral), one of yours takes the Leader space; with no Leader, the new Politician takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywództwo: jeśli masz w partii ściśle więcej Polityków niż obecny Lider (gracz lub neutralny), jeden z twoich zajmuje pole Lidera; gdy nie ma Lidera, zajmuje je nowy Polityk.</translation>
     </message>
     <message>
         <source>Level 1 (E and F): red-bordered spaces cost only 1 extra thaler instead of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 1 (E i F): pola z czerwoną ramką kosztują dodatkowo tylko 1 talar zamiast 2.</translation>
     </message>
     <message>
         <source>Level 1 (E and F): using another player&apos;s Turbine, the bank pays its owner 1 thaler instead of you, and it produces 1 more electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 1 (E i F): gdy używasz Turbiny innego gracza, bank płaci jej właścicielowi 1 talar zamiast ciebie, a ona wytwarza o 1 więcej elektryczności.</translation>
     </message>
     <message>
         <source>Level 1 (E, also A): after placing a Uranium Mine or a Turbine, gain 1 uranium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 1 (E, także A): po umieszczeniu Kopalni Uranu lub Turbiny zdobądź 1 uran.</translation>
     </message>
     <message>
         <source>Level 1 (F, also D): whenever you gain a Contract, gain 1 achievement token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 1 (F, także D): za każdym razem, gdy zdobywasz kontrakt, zdobądź 1 żeton osiągnięcia.</translation>
     </message>
     <message>
         <source>Level 2 (E): immediately gain 2 workers, then you may take a Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (E): natychmiast zdobądź 2 robotników, potem możesz wykonać akcję Dworu.</translation>
     </message>
     <message>
         <source>Level 2 (E): immediately gain 4 achievement tokens and 4 thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (E): natychmiast zdobądź 4 żetony osiągnięć i 4 talary.</translation>
     </message>
     <message>
         <source>Level 2 (E, also B): whenever you gain a Contract, also take the bonus of another contract space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (E, także B): za każdym razem, gdy zdobywasz kontrakt, weź też premię z innego pola kontraktu.</translation>
     </message>
     <message>
         <source>Level 2 (F): immediately Urbanize with 3 more thalers of discount, ignoring the network requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (F): natychmiast wykonaj Urbanizację z rabatem większym o 3 talary, ignorując wymóg sieci.</translation>
     </message>
     <message>
         <source>Level 2 (F): whenever you fulfil a Contract afterwards, 1 step on your lowest income track (your choice on a tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (F): za każdym razem, gdy później wypełnisz kontrakt, 1 pole na twoim najniższym torze dochodu (przy remisie wybierasz).</translation>
     </message>
     <message>
         <source>Level 2 (F, also A): immediately gain 3 workers and 3 thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 2 (F, także A): natychmiast zdobądź 3 robotników i 3 talary.</translation>
     </message>
     <message>
         <source>Level 3 (E): 5/7/9 Politicians on the Court board score 4/10/21 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 3 (E): 5/7/9 Polityków na planszy Dworu daje 4/10/21 PZ.</translation>
     </message>
     <message>
         <source>Level 3 (E): at each Court action choose 1 worker or the chosen Party&apos;s benefit once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 3 (E): przy każdej akcji Dworu wybierz 1 robotnika albo jeszcze raz korzyść wybranej partii.</translation>
     </message>
     <message>
         <source>Level 3 (F): 12/14/16 Action tiles (available or on top of your board, railways excluded) score 4/10/21 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 3 (F): 12/14/16 płytek Akcji (dostępnych lub na górze twojej planszy, bez torów kolejowych) daje 4/10/21 PZ.</translation>
     </message>
     <message>
         <source>Level 3 (F): gain the 3 Connector tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom 3 (F): zdobądź 3 płytki Łączników.</translation>
     </message>
     <message>
         <source>Politicians on the Court board are not workers in your reserve and do not score as leftover resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Politycy na planszy Dworu nie są robotnikami w twojej rezerwie i nie punktują jako pozostałe zasoby.</translation>
     </message>
     <message>
         <source>Removed Politicians go back to their owner&apos;s worker supply (the reserve), not to the available workers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunięci Politycy wracają do zapasu robotników właściciela (rezerwy), a nie do dostępnych robotników.</translation>
     </message>
     <message>
         <source>Reveal an unused Setup card: 1-3 Capitalists, 4-6 Free Thinkers, 7-9 Communists, 10-12 Realists, 13 is ignored and another is revealed. That Party takes the arrow neutral, neutral 2 and the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryj niewykorzystaną kartę Przygotowania: 1-3 Kapitaliści, 4-6 Wolnomyśliciele, 7-9 Komuniści, 10-12 Realiści; 13 się pomija i odkrywa kolejną. Ta partia dostaje neutralnego polityka ze strzałką, neutralnego polityka 2 i Króla.</translation>
     </message>
     <message>
         <source>Score the highest Progress tile where you have a marker, with a multiplier of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktuj najwyższą płytkę Postępu, na której masz znacznik, z mnożnikiem 2.</translation>
     </message>
     <message>
         <source>Solo: the Baron&apos;s third recharge ends the game by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: trzecie doładowanie Barona samo kończy grę.</translation>
     </message>
     <message>
         <source>Step 1: a Party where his Politicians equal the Leader&apos;s, or with no Leader (he becomes its Leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 1: partia, w której ma tylu Polityków co Lider lub w której nie ma Lidera (zostaje jej Liderem).</translation>
     </message>
     <message>
         <source>Step 1: each Party Leader that is not a neutral scores their own Party&apos;s Agenda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 1: każdy Lider partii, który nie jest neutralny, punktuje program własnej partii.</translation>
     </message>
     <message>
         <source>Step 2: every Member of the Dominant Party scores its Agenda, so its Leader scores it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 2: każdy Członek Partii Dominującej punktuje jej program, więc jej Lider punktuje go dwa razy.</translation>
     </message>
     <message>
         <source>Step 2: if several Parties or none are eligible and he has no Politician in the Dominant Party, he places in the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 2: jeśli kwalifikuje się kilka partii lub żadna, a on nie ma Polityka w Partii Dominującej, umieszcza robotnika w Partii Dominującej.</translation>
     </message>
     <message>
         <source>Step 3: each non-neutral Leader returns 1 Politician of that Party to the reserve, the Leader-space one if it is their only one; no new Leader is named and the King does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 3: każdy nieneutralny Lider odsyła 1 Polityka tej partii do rezerwy (tego z pola Lidera, jeśli jest jedyny); nie wyznacza się nowego Lidera, a Król się nie przesuwa.</translation>
     </message>
     <message>
         <source>Step 3: otherwise in the eligible Party where he has the fewest Politicians.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 3: w przeciwnym razie w kwalifikującej się partii, w której ma najmniej Polityków.</translation>
     </message>
     <message>
         <source>Step 4: a tie between eligible Parties is broken by a Logic card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 4: remis między kwalifikującymi się partiami rozstrzyga karta Logiki.</translation>
     </message>
     <message>
         <source>Step 4: the highest-numbered neutral leaves the game and the arrow neutral moves one Party down (Realists to Capitalists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok 4: neutralny polityk z najwyższym numerem opuszcza grę, a neutralny polityk ze strzałką przesuwa się o jedną partię w dół (z Realistów do Kapitalistów).</translation>
     </message>
     <message>
         <source>The &apos;a player reached the flag&apos; end condition uses the flag&apos;s space: 90, or 95 on the Australia map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warunek końca „gracz dotarł do flagi” używa pola flagi: 90 lub 95 na mapie Australii.</translation>
     </message>
     <message>
         <source>The Baron never discards his last tile showing a non-Subsidize action, now the Court action too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron nigdy nie pozbywa się swojej ostatniej płytki z akcją inną niż Subsydium — teraz dotyczy to także akcji Dworu.</translation>
     </message>
     <message>
         <source>The Baron places a worker from his supply in one of the Parties, by these steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baron umieszcza robotnika ze swojego zapasu w jednej z partii według tych kroków.</translation>
     </message>
     <message>
         <source>The Baron&apos;s Politicians are removed after scoring like a human&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Politycy Barona są usuwani po punktacji tak samo jak Politycy człowieka.</translation>
     </message>
     <message>
         <source>The Baron&apos;s action priority is now Court &gt; Urbanize &gt; Industrialize &gt; Develop &gt; Contract &gt; Energize &gt; Subsidize (a Boat first with Australia).</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorytet akcji Barona to teraz Dwór &gt; Urbanizacja &gt; Industrializacja &gt; Rozwój &gt; Kontrakt &gt; Zasilanie &gt; Subsydium (z Australią najpierw Łódź).</translation>
     </message>
     <message>
         <source>The Baron&apos;s bonus by Party: Capitalists 1 thaler; Free Thinkers remove the rightmost market tile to the box; Communists 1 worker (3 VP if his reserve is empty); Realists 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Barona według partii: Kapitaliści — 1 talar; Wolnomyśliciele — odłóż skrajnie prawą płytkę z rynku do pudełka; Komuniści — 1 robotnik (3 PZ, jeśli jego rezerwa jest pusta); Realiści — 2 PZ.</translation>
     </message>
     <message>
         <source>The Court action puts one available worker into a Party as a Politician; a player without one may convert 1 uranium, otherwise the action is forgone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Dworu umieszcza jednego dostępnego robotnika w partii jako Polityka; gracz bez dostępnego robotnika może zamienić 1 uran, w przeciwnym razie rezygnuje z akcji.</translation>
     </message>
     <message>
         <source>The Court board shows four Parties, top to bottom Capitalists, Free Thinkers, Communists, Realists; a worker on it is a Politician.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza Dworu pokazuje cztery partie, od góry do dołu: Kapitaliści, Wolnomyśliciele, Komuniści, Realiści; robotnik na niej jest Politykiem.</translation>
     </message>
     <message>
         <source>The King goes to the Party with strictly the most Politicians; on a tie it stays where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Król przechodzi do partii ze ściśle największą liczbą Polityków; przy remisie zostaje na miejscu.</translation>
     </message>
     <message>
         <source>The Logic card is drawn on the table and the player taps the Party it selects among the tied ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartę Logiki dobiera się na stole, a gracz wybiera w aplikacji partię, którą wskazuje ona spośród remisujących.</translation>
     </message>
     <message>
         <source>The Party holding the King marker is the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia ze znacznikiem Króla jest Partią Dominującą.</translation>
     </message>
     <message>
         <source>The Party&apos;s benefit: Capitalists 2 thalers and 1 thaler income step; Free Thinkers a free Action tile from the market; Communists 2 VP and 1 worker income step; Realists 2 achievement tokens and 1 VP income step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korzyść partii: Kapitaliści — 2 talary i 1 pole dochodu z talarów; Wolnomyśliciele — darmowa płytka Akcji z rynku; Komuniści — 2 PZ i 1 pole dochodu z robotników; Realiści — 2 żetony osiągnięć i 1 pole dochodu PZ.</translation>
     </message>
     <message>
         <source>The Progress agenda asks for what the highest Progress tile with your marker counts for you; it pays twice that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Postępu pyta, ile jest dla ciebie warta najwyższa płytka Postępu z twoim znacznikiem; daje dwa razy tyle.</translation>
     </message>
     <message>
         <source>The VP flag goes under space 90 of the VP track (95 on the Australia map) instead of 70.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaga PZ trafia pod pole 90 toru PZ (95 na mapie Australii) zamiast 70.</translation>
     </message>
     <message>
         <source>The app cannot see the Baron&apos;s supply and reserve: it asks the player when his turn reaches the Court and when the Communists bonus needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie widzi zapasu ani rezerwy Barona: pyta gracza, gdy tura Barona dochodzi do Dworu i gdy wymaga tego premia Komunistów.</translation>
     </message>
     <message>
         <source>The app tracks the VP and income steps the Court gives; thalers, Action tiles and achievement tokens are taken on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja śledzi PZ i pola dochodu dawane przez Dwór; talary, płytki Akcji i żetony osiągnięć bierze się na stole.</translation>
     </message>
     <message>
         <source>The base King&apos;s Day (Progress marker VP) is scored on the physical table before the agendas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzień Króla z gry podstawowej (PZ za znaczniki Postępu) punktuje się na fizycznym stole przed programami.</translation>
     </message>
     <message>
         <source>The base solo rules apply; the Baron&apos;s relevant Action tile is replaced by one showing the Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązują zasady solo z gry podstawowej; odpowiednia płytka Akcji Barona zostaje zastąpiona płytką z akcją Dworu.</translation>
     </message>
     <message>
         <source>The bids are lost at the end of the game, just before totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferty przepadają na koniec gry, tuż przed podliczeniem sum.</translation>
     </message>
     <message>
         <source>The eight Party Agendas of the appendix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiem programów partii z aneksu.</translation>
     </message>
     <message>
         <source>The example&apos;s Free Thinkers agenda (2 VP per Residence) is not in the appendix list; the app uses the appendix agendas, and the example test enters Yellow&apos;s 4 VP through a Free Thinkers agenda figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programu Wolnomyślicieli z przykładu (2 PZ za Rezydencję) nie ma na liście w aneksie; aplikacja używa programów z aneksu, a test przykładu wprowadza 4 PZ Żółtego jako wartość programu Wolnomyślicieli.</translation>
     </message>
     <message>
         <source>The expert variant cannot be used in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariantu eksperckiego nie można używać w grze solo.</translation>
     </message>
     <message>
         <source>The first player opens the bidding and it goes clockwise, skipping those who passed; the lowest bid is 1 VP and bids stop at a cap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy gracz otwiera licytację, która toczy się zgodnie z ruchem wskazówek zegara, z pominięciem tych, którzy spasowali; najniższa oferta to 1 PZ, a oferty kończą się na limicie.</translation>
     </message>
     <message>
         <source>The first to pass chooses last; each later passer loses their last bid and chooses one place earlier (3 players: only the 1st and 2nd choosers pay; 2 players: only the 1st).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto pierwszy spasuje, wybiera ostatni; każdy kolejny pasujący traci swoją ostatnią ofertę i wybiera o jedno miejsce wcześniej (3 graczy: płacą tylko 1. i 2. wybierający; 2 graczy: tylko 1.).</translation>
     </message>
     <message>
         <source>The game is played on the physical table; the app asks what happened next and runs the Court side board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra toczy się na fizycznym stole; aplikacja pyta, co wydarzyło się dalej, i obsługuje planszę boczną Dworu.</translation>
     </message>
     <message>
         <source>The rulebook&apos;s auction example with players A, B, C and D.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład licytacji z instrukcji z graczami A, B, C i D.</translation>
     </message>
     <message>
         <source>The rulebook&apos;s worked King&apos;s Day example (Red, Yellow, Blue and Teal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpisany przykład Dnia Króla z instrukcji (Czerwony, Żółty, Niebieski i Turkusowy).</translation>
     </message>
     <message>
         <source>The setup modifiers place figures without the Court action&apos;s dominance check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modyfikatory przygotowania umieszczają figurki bez sprawdzania dominacji wykonywanego przy akcji Dworu.</translation>
     </message>
     <message>
         <source>The special Action tile may go on top of a Connector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Specjalna płytka Akcji może zostać położona na Łączniku.</translation>
     </message>
     <message>
         <source>The special starting Action tile can perform the Court action; its 1-thaler discount is wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Specjalna startowa płytka Akcji może wykonać akcję Dworu; jej rabat 1 talara przepada.</translation>
     </message>
     <message>
         <source>The three Progress spaces give at most three King&apos;s Days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy pola Postępu dają najwyżej trzy Dni Króla.</translation>
     </message>
     <message>
         <source>Then exactly 1 Politician of each player in the Dominant Party returns to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następnie dokładnie 1 Polityk każdego gracza z Partii Dominującej wraca do rezerwy.</translation>
     </message>
     <message>
         <source>Then in each Party the side with strictly the most Politicians (neutrals likewise) takes the Leader space if it does not hold it; on a tie no Leader is named until a Court action there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następnie w każdej partii strona ze ściśle największą liczbą Polityków (neutralni tak samo) zajmuje pole Lidera, jeśli jeszcze go nie zajmuje; przy remisie Lidera nie wyznacza się aż do akcji Dworu w tej partii.</translation>
     </message>
     <message>
         <source>Turbine effect: after an Energize action you may take the rightmost (cheapest) market Action tile for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt Turbiny: po akcji Zasilania możesz za darmo wziąć skrajnie prawą (najtańszą) płytkę Akcji z rynku.</translation>
     </message>
     <message>
         <source>Turbine effect: after an Energize action, 1 step on the VP income track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt Turbiny: po akcji Zasilania 1 pole na torze dochodu PZ.</translation>
     </message>
     <message>
         <source>Two more Setup cards place neutrals 3 and 4 the same way; a Party that already holds neutrals passes to the next one down (Realists wrap to Capitalists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie kolejne karty Przygotowania umieszczają neutralnych polityków 3 i 4 w ten sam sposób; jeśli partia ma już neutralnych, bierze się następną poniżej (po Realistach znów Kapitaliści).</translation>
     </message>
     <message>
         <source>VP equal to the electricity needed by your costliest energized non-government Urban Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ równe elektryczności potrzebnej twojemu najdroższemu zasilonemu, nierządowemu Budynkowi Miejskiemu.</translation>
     </message>
     <message>
         <source>When a neutral leads, the comparison counts all neutral Politicians in that Party as one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy Liderem jest neutralny polityk, porównanie liczy wszystkich neutralnych Polityków w tej partii jako jedną stronę.</translation>
     </message>
     <message>
         <source>When the neutrals take a Leader space, the lowest-numbered neutral there sits on it (the arrow only when alone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy neutralni zajmują pole Lidera, siada na nim neutralny polityk z najniższym numerem w tej partii (ten ze strzałką tylko wtedy, gdy jest sam).</translation>
     </message>
     <message>
         <source>Which Experiment each turbine-effect tile belongs to is not stated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie podano, do którego Eksperymentu należy każda płytka efektu Turbiny.</translation>
     </message>
     <message>
         <source>Which Setup cards are still unused after the base setup is not tracked here; the app draws from a shuffled deck of the 13 cards without replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie śledzimy tu, które karty Przygotowania pozostają niewykorzystane po przygotowaniu gry podstawowej; aplikacja dobiera z potasowanej talii 13 kart bez zwracania.</translation>
     </message>
     <message>
         <source>Which two agendas share a tile and which Party each tile belongs to is not stated; we pair the appendix list in order and bind each tile to its Party top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie podano, które dwa programy dzielą płytkę ani do której partii należy każda płytka; łączymy listę z aneksu w pary po kolei i przypisujemy każdą płytkę do jej partii od góry do dołu.</translation>
     </message>
     <message>
         <source>With 3 or 4 players the game end needs 3 conditions instead of 2; with 2 players and solo it stays the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy 3 lub 4 graczach koniec gry wymaga 3 warunków zamiast 2; przy 2 graczach i w grze solo pozostaje bez zmian.</translation>
     </message>
     <message>
         <source>With no eligible Party and a Politician already in the Dominant Party, step 3 considers all four Parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy żadna partia się nie kwalifikuje, a on ma już Polityka w Partii Dominującej, krok 3 bierze pod uwagę wszystkie cztery partie.</translation>
     </message>
     <message>
         <source>With no worker in his supply the Baron treats the Court action as unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez robotnika w zapasie Baron traktuje akcję Dworu jako niedostępną.</translation>
     </message>
 </context>
 <context>
     <name>rules.rftg</name>
     <message>
         <source>&quot;First&quot; goals are worth 3 VP and are never lost; if several players meet one in the same phase, each of them scores 3 VP (one takes the tile, the others a 3-VP goal chip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele „pierwszy” są warte 3 PZ i nigdy nie przepadają; jeśli kilku graczy spełni taki cel w tej samej fazie, każdy z nich zdobywa 3 PZ (jeden bierze kafelek, pozostali żeton celu za 3 PZ).</translation>
     </message>
     <message>
         <source>&quot;Most&quot; goals are worth 5 VP: the first player to meet the condition (minimum) claims the tile, returns it if they drop below the minimum, and loses it to a player who later exceeds their amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele „najwięcej” są warte 5 PZ: pierwszy gracz, który spełni warunek (minimum), bierze kafelek, oddaje go, jeśli spadnie poniżej minimum, i traci go na rzecz gracza, który później przekroczy jego wynik.</translation>
     </message>
     <message>
         <source>6-cost developments score at game end for each tableau card that meets one of their conditions; a card title means that card is in the tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologie za 6 punktują na koniec gry za każdą kartę w imperium spełniającą jeden z ich warunków; tytuł karty oznacza, że ta karta jest w imperium.</translation>
     </message>
     <message>
         <source>A Settle response that needs no credit does not spend credit either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź na Kolonizację, która nie wymaga kredytu, też go nie zużywa.</translation>
     </message>
     <message>
         <source>A card&apos;s powers work from the phase after the one in which it was placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdolności karty działają od fazy następującej po tej, w której ją wyłożono.</translation>
     </message>
     <message>
         <source>A die showing Explore, Develop or Settle goes on the left space of that pair (the right one if the left already holds a die); other faces go on their own space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kość pokazująca Eksplorację, Rozwój lub Kolonizację trafia na lewe pole danej pary (na prawe, jeśli na lewym już leży kość); pozostałe ścianki trafiają na własne pola.</translation>
     </message>
     <message>
         <source>A military world is not paid for: the player needs military at least equal to its defence (specialised and temporary military count against it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Za militarny świat się nie płaci: gracz potrzebuje siły militarnej co najmniej równej jego obronie (liczy się też siła specjalna i tymczasowa).</translation>
     </message>
     <message>
         <source>A player may not have two copies of the same development in their tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz nie może mieć w imperium dwóch egzemplarzy tej samej technologii.</translation>
     </message>
     <message>
         <source>A player may pay cards for a military world (not one with an Alien good) instead of conquering it: its defence minus 1, less other settle reductions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz może zapłacić kartami za militarny świat (poza światem z towarem Obcych) zamiast go podbijać: jego obrona minus 1, pomniejszona o inne zniżki przy kolonizacji.</translation>
     </message>
     <message>
         <source>A robot face is read as the action shown on the robot= marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścianka robota oznacza akcję pokazaną na znaczniku „robot=”.</translation>
     </message>
     <message>
         <source>A round: the player marks two actions on the mat, the robot&apos;s two dice are rolled and placed, then each chosen phase is resolved left to right, the player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda: gracz zaznacza dwie akcje na planszy, rzuca się dwiema kośćmi robota i umieszcza je, po czym każdą wybraną fazę rozpatruje się od lewej do prawej, zaczynając od gracza.</translation>
     </message>
     <message>
         <source>A star copies one of the player&apos;s actions: two stars go under the player&apos;s two markers; one star goes under the player&apos;s right-most marker, or the other one if that space already holds a die; a star under the right space of a pair both markers occupy moves to the left space unless the other die is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gwiazdka kopiuje jedną z akcji gracza: dwie gwiazdki trafiają pod oba znaczniki gracza; jedna gwiazdka trafia pod skrajnie prawy znacznik gracza albo pod drugi, jeśli to pole zajmuje już kość; gwiazdka pod prawym polem pary zajętej przez oba znaczniki przesuwa się na lewe pole, chyba że leży tam druga kość.</translation>
     </message>
     <message>
         <source>A tie that the tie-break does not break is a shared victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis, którego nie rozstrzyga kryterium dodatkowe, oznacza wspólne zwycięstwo.</translation>
     </message>
     <message>
         <source>A windfall start world receives one good at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startowy świat z zasobami od razu otrzymuje jeden towar.</translation>
     </message>
     <message>
         <source>A windfall world receives a good when it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat z zasobami otrzymuje towar w chwili wyłożenia.</translation>
     </message>
     <message>
         <source>Alpha Centauri draws extra on its Settle actions and settles in response without positive credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa Centauri dobiera dodatkowe karty przy swoich akcjach Kolonizacji i kolonizuje w odpowiedzi bez dodatniego kredytu.</translation>
     </message>
     <message>
         <source>An extra sale during Consume (Black Market Trading World: no trade bonuses); optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatkowa sprzedaż podczas Konsumpcji (Czarnorynkowy świat handlowy: bez premii handlowych); opcjonalna.</translation>
     </message>
     <message>
         <source>Ancient Race, as a start world, makes its owner discard three of the six opening cards instead of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starożytna rasa jako świat startowy zmusza właściciela do odrzucenia trzech z sześciu kart początkowych zamiast dwóch.</translation>
     </message>
     <message>
         <source>Any robot Trade action counts for Old Earth&apos;s swap and Damaged Alien Factory&apos;s flip, even one copied by a star.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda akcja Handlu robota liczy się dla wymiany przy Starej Ziemi i odwrócenia przy Uszkodzonej fabryce Obcych, nawet skopiowana przez gwiazdkę.</translation>
     </message>
     <message>
         <source>At game end, every player who meets a &quot;most&quot; goal&apos;s condition and is tied for the most without holding its tile scores a 3-VP goal chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec gry każdy gracz, który spełnia warunek celu „najwięcej” i remisuje o pierwsze miejsce, nie mając jego kafelka, dostaje żeton celu za 3 PZ.</translation>
     </message>
     <message>
         <source>At the end of the round each player discards down to 10 cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec rundy każdy gracz odrzuca karty do 10 na ręce.</translation>
     </message>
     <message>
         <source>Both Consume actions: VP chips equal to twice its economy, then credit +2 and economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie akcje Konsumpcji: żetony PZ równe podwojonej gospodarce, potem kredyt +2 i gospodarka +1.</translation>
     </message>
     <message>
         <source>Budget Surplus: first to discard at least one card at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadwyżka budżetowa: pierwszy, kto odrzuci co najmniej jedną kartę na koniec rundy.</translation>
     </message>
     <message>
         <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Konsumpcji (2× PZ): gracz, który ją wybrał, podwaja PZ ze swoich zdolności konsumpcji.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skonsumuj towar Obcych z tego świata za 2 PZ.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsumpcja: każdy gracz używa każdej zdolności konsumpcji raz, w wybranej przez siebie kolejności; zdolności konsumujące towary trzeba używać, dopóki się da, a każda zabiera tyle towarów, ile pozwala.</translation>
     </message>
     <message>
         <source>Costs are paid by discarding cards from hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszty płaci się, odrzucając karty z ręki.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: after each Produce action, a robot= marker reading Produce is flipped to Trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uszkodzona fabryka Obcych: po każdej akcji Produkcji znacznik „robot=” pokazujący Produkcję zostaje odwrócony na Handel.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: after each Trade action, a robot= marker reading Trade is flipped to Produce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uszkodzona fabryka Obcych: po każdej akcji Handlu znacznik „robot=” pokazujący Handel zostaje odwrócony na Produkcję.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: discard a card to produce an Alien good on it; a card drawn from another produce power may be discarded, but then that power gives nothing for this good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uszkodzona fabryka Obcych: odrzuć kartę, aby wyprodukować na niej towar Obcych; można odrzucić kartę dobraną dzięki innej zdolności produkcji, ale wtedy ta zdolność nic nie daje za ten towar.</translation>
     </message>
     <message>
         <source>Develop bonus: the player who chose Develop pays one card less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Rozwoju: gracz, który wybrał Rozwój, płaci o jedną kartę mniej.</translation>
     </message>
     <message>
         <source>Develop: every player may place one development from hand, choosing face down at the same time, paying its cost in cards minus any reductions (never below zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój: każdy gracz może wyłożyć jedną technologię z ręki, wybierając ją w zakryciu jednocześnie z innymi i płacąc jej koszt w kartach pomniejszony o zniżki (nigdy poniżej zera).</translation>
     </message>
     <message>
         <source>Difficulty: easy one 6-cost marker worth 6 VP, medium two worth 6, hard three worth 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom trudności: łatwy — jeden znacznik technologii za 6 wart 6 PZ, średni — dwa warte 6, trudny — trzy warte 9.</translation>
     </message>
     <message>
         <source>Discard this card from the tableau for +3 military until the end of the phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć tę kartę z imperium: +3 do siły militarnej do końca fazy.</translation>
     </message>
     <message>
         <source>Discard this card from the tableau to place a non-military world for free (not a world with an Alien good).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć tę kartę z imperium, aby za darmo wyłożyć niemilitarny świat (nie świat z towarem Obcych).</translation>
     </message>
     <message>
         <source>Discard up to the stated number of hand cards for VP each; optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć z ręki do podanej liczby kart, zdobywając PZ za każdą; opcjonalne.</translation>
     </message>
     <message>
         <source>Doomed World&apos;s first Settle action: flip the draw pile (not the robot&apos;s) until a non-military world of 3 VP or more, place it, credit +2 and economy +1; then discard the counter and Doomed World from the robot&apos;s tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsza akcja Kolonizacji Skazanego świata: odkrywaj karty z talii (nie ze stosu robota) aż do niemilitarnego świata za 3 PZ lub więcej, wyłóż go, kredyt +2 i gospodarka +1; następnie odrzuć żeton specjalny i Skazany świat z imperium robota.</translation>
     </message>
     <message>
         <source>Doomed World&apos;s special search: unmatched cards go to the discard pile; before it the standard Settle response applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Specjalne poszukiwanie Skazanego świata: niepasujące karty trafiają na stos kart odrzuconych; przed nim obowiązuje standardowa odpowiedź na Kolonizację.</translation>
     </message>
     <message>
         <source>Drafting (2-3 players): after the goals are chosen, each player is dealt one odd and one even start world face down; the unused start worlds are shuffled into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft (2–3 graczy): po wybraniu celów każdy gracz otrzymuje w zakryciu jeden nieparzysty i jeden parzysty świat startowy; niewykorzystane światy startowe wtasowuje się do talii.</translation>
     </message>
     <message>
         <source>Each goal is claimed only at the end of the phases shown on it (Budget Surplus: at the end of a round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy cel zdobywa się tylko na koniec faz na nim wskazanych (Nadwyżka budżetowa: na koniec rundy).</translation>
     </message>
     <message>
         <source>Each player draws five cards, keeps one and passes the rest left, again and again until all are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dobiera pięć kart, zatrzymuje jedną, a resztę podaje w lewo, i tak dalej, aż wszystkie zostaną rozebrane.</translation>
     </message>
     <message>
         <source>Each player draws from their own deck and discards to their own discard pile, reshuffling it when their deck runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dobiera z własnej talii i odrzuca na własny stos kart odrzuconych, tasując go, gdy talia się wyczerpie.</translation>
     </message>
     <message>
         <source>Each player gets one random start world; the unused start worlds are shuffled into the deck. Each player is dealt six cards and discards two of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dostaje losowy świat startowy; niewykorzystane światy startowe wtasowuje się do talii. Każdy gracz otrzymuje sześć kart i odrzuca dwie z nich.</translation>
     </message>
     <message>
         <source>Each player shuffles their picks into their own deck, draws six, discards two and one of their two start worlds, then reveals the start world kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz tasuje wybrane karty we własną talię, dobiera sześć, odrzuca dwie oraz jeden z dwóch światów startowych, po czym odsłania zachowany świat startowy.</translation>
     </message>
     <message>
         <source>Each round every player secretly chooses an action card; the choices are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>W każdej rundzie każdy gracz w tajemnicy wybiera kartę akcji; wybory odsłania się jednocześnie.</translation>
     </message>
     <message>
         <source>End of round: the player discards down to 10 (the robot has no hand limit), then the end of the game is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec rundy: gracz odrzuca karty do 10 (robot nie ma limitu kart na ręce), po czym sprawdza się koniec gry.</translation>
     </message>
     <message>
         <source>Epsilon Eridani, New Sparta and Separatist Colony flip for military worlds and settle in response without positive credit; New Sparta draws extra on its Settle action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon Eridani, Nowa Sparta i Kolonia separatystów szukają światów militarnych i kolonizują w odpowiedzi bez dodatniego kredytu; Nowa Sparta dobiera dodatkowe karty przy swojej akcji Kolonizacji.</translation>
     </message>
     <message>
         <source>Explore bonus: +5 draws five more cards; +1/+1 draws one more and keeps one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Eksploracji: +5 — dobierz pięć kart więcej; +1/+1 — dobierz jedną więcej i zatrzymaj jedną więcej.</translation>
     </message>
     <message>
         <source>Explore: every player draws two cards and keeps one; Explore powers add cards drawn or kept; only the newly drawn cards may be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksploracja: każdy gracz dobiera dwie karty i zatrzymuje jedną; zdolności Eksploracji zwiększają liczbę dobieranych lub zatrzymywanych kart; odrzucać można tylko nowo dobrane karty.</translation>
     </message>
     <message>
         <source>Flip to find: turn the robot&apos;s pile over one card at a time, discarding each card that does not match, until a match or the end of the pile; place means put it in the robot&apos;s tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrywanie w poszukiwaniu: odkrywaj karty ze stosu robota po jednej, odrzucając każdą niepasującą, aż trafisz na pasującą lub stos się skończy; wyłożenie oznacza umieszczenie jej w imperium robota.</translation>
     </message>
     <message>
         <source>For each chosen phase the robot uses its action row when a die sits on that space, its response row when no die does and the player chose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>W każdej wybranej fazie robot korzysta z rzędu akcji, gdy na tym polu leży kość, a z rzędu odpowiedzi, gdy kości nie ma, a fazę wybrał gracz.</translation>
     </message>
     <message>
         <source>Galactic Standard of Living: first to hold 5 or more VP chips (goal VP do not count); checked at the end of Consume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny standard życia: pierwszy, kto ma żetony PZ warte 5 lub więcej (PZ z celów się nie liczą); sprawdzane na koniec Konsumpcji.</translation>
     </message>
     <message>
         <source>Galactic Status: first to place a 6-cost development; checked at the end of Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaktyczny prestiż: pierwszy, kto wyłoży technologię za 6; sprawdzane na koniec Rozwoju.</translation>
     </message>
     <message>
         <source>Gambling World: name a cost from 1 to 7 and flip the top card of the deck; keep it if its cost matches, else discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świat hazardu: wskaż koszt od 1 do 7 i odkryj wierzchnią kartę talii; zatrzymaj ją, jeśli koszt się zgadza, w przeciwnym razie ją odrzuć.</translation>
     </message>
     <message>
         <source>Goal VP are added to the total; they are not VP chips, do not drain the pool and do not count for Galactic Renaissance or Galactic Standard of Living.</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ z celów dolicza się do sumy; nie są żetonami PZ, nie uszczuplają puli i nie liczą się do Galaktycznego renesansu ani Galaktycznego standardu życia.</translation>
     </message>
     <message>
         <source>Greatest Infrastructure: at least four and the most developments; checked at the end of Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa infrastruktura: co najmniej cztery i najwięcej technologii; sprawdzane na koniec Rozwoju.</translation>
     </message>
     <message>
         <source>Greatest Military: at least 6 and the most unconditional military in the tableau; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa siła militarna: co najmniej 6 i najwięcej bezwarunkowej siły militarnej w imperium; sprawdzane na koniec Rozwoju i Kolonizacji.</translation>
     </message>
     <message>
         <source>How many extra cards a start world&apos;s counter draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile dodatkowych kart dobiera żeton specjalny świata startowego.</translation>
     </message>
     <message>
         <source>If several players reach or exceed a &quot;most&quot; goal by the same amount in the same phase, nobody claims it, and a holder they exceed returns it to the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli kilku graczy w tej samej fazie osiągnie w celu „najwięcej” taki sam wynik, nikt go nie zdobywa, a posiadacz, którego wyprzedzili, zwraca go na środek.</translation>
     </message>
     <message>
         <source>Imperium Lords: draw a card per military world in the tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Władcy Imperium: dobierz kartę za każdy militarny świat w imperium.</translation>
     </message>
     <message>
         <source>Improved Logistics: place a second world after fully resolving the first; the first world&apos;s powers do not help it, and it gets no Settle bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszona logistyka: wyłóż drugi świat po pełnym rozpatrzeniu pierwszego; zdolności pierwszego świata mu nie pomagają i nie dostaje on premii Kolonizacji.</translation>
     </message>
     <message>
         <source>Innovation Leader: first to have powers in every phase, Trade counted apart; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider innowacji: pierwszy, kto ma zdolności w każdej fazie, licząc Handel osobno; sprawdzane na koniec Rozwoju i Kolonizacji.</translation>
     </message>
     <message>
         <source>Largest Industry: at least three and the most Novelty and/or Rare elements worlds (production or windfall); checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy przemysł: co najmniej trzy i najwięcej światów typu Nowinki i/lub Rzadkie pierwiastki (produkcyjnych lub z zasobami); sprawdzane na koniec Kolonizacji.</translation>
     </message>
     <message>
         <source>Old Earth: after its first Trade action the robot= marker is replaced by the x2 one and its counter is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stara Ziemia: po jej pierwszej akcji Handlu znacznik „robot=” zastępuje się znacznikiem x2, a jej żeton specjalny się odrzuca.</translation>
     </message>
     <message>
         <source>On a tie, the most cards in hand plus goods wins; a further tie is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy remisie wygrywa gracz z największą sumą kart na ręce i towarów; dalszy remis oznacza wspólne zwycięstwo.</translation>
     </message>
     <message>
         <source>Only the chosen phases happen, in the order Explore, Develop, Settle, Consume, Produce; each happens once however many players chose it, and every player takes part; only those who chose it get its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odbywają się tylko wybrane fazy, w kolejności: Eksploracja, Rozwój, Kolonizacja, Konsumpcja, Produkcja; każda odbywa się raz, niezależnie od tego, ilu graczy ją wybrało, i biorą w niej udział wszyscy; premię dostają tylko ci, którzy ją wybrali.</translation>
     </message>
     <message>
         <source>Overlord Discoveries: first to have at least three Alien cards in the tableau; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrycia Zwierzchników: pierwszy, kto ma w imperium co najmniej trzy karty Obcych; sprawdzane na koniec Rozwoju i Kolonizacji.</translation>
     </message>
     <message>
         <source>Passing left gives the pack to the next seat number (seat 1 to seat 2, the last seat to seat 1); passing right, to the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podanie w lewo przekazuje pakiet graczowi o następnym numerze miejsca (z miejsca 1 na 2, z ostatniego na 1); podanie w prawo — poprzedniemu.</translation>
     </message>
     <message>
         <source>Produce bonus: the player who chose Produce produces a good on one empty windfall world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Produkcji: gracz, który wybrał Produkcję, produkuje towar na jednym pustym świecie z zasobami.</translation>
     </message>
     <message>
         <source>Produce: every production world without a good gets one; windfall worlds do not, except through powers; produce-phase draw powers are resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja: każdy świat produkcyjny bez towaru otrzymuje jeden; światy z zasobami nie, chyba że dzięki zdolnościom; rozpatruje się zdolności dobierania z fazy Produkcji.</translation>
     </message>
     <message>
         <source>Production Leader: at least four and the most production worlds; checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lider produkcji: co najmniej cztery i najwięcej światów produkcyjnych; sprawdzane na koniec Kolonizacji.</translation>
     </message>
     <message>
         <source>Robot Consume response (only the player chose Consume): VP chips equal to its economy, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź robota na Konsumpcję (Konsumpcję wybrał tylko gracz): żetony PZ równe jego gospodarce, jeden raz.</translation>
     </message>
     <message>
         <source>Robot Develop (each Develop phase): with an unplaced 6-cost marker and credit 2 or more (3 in response) it places the marker, which counts as a card, pays 2 (3) credit and skips the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój robota (w każdej fazie Rozwoju): mając niewyłożony znacznik technologii za 6 i kredyt 2 lub więcej (3 w odpowiedzi), wykłada znacznik, który liczy się jako karta, płaci 2 (3) kredytu i pomija resztę.</translation>
     </message>
     <message>
         <source>Robot Develop action: draw 1, then flip for a development; a 6-cost one is placed for 1 credit if credit is positive, else discarded and the flipping goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Rozwoju robota: dobierz 1, potem odkrywaj w poszukiwaniu technologii; technologię za 6 wykłada się za 1 kredyt, jeśli kredyt jest dodatni, w przeciwnym razie odrzuca się ją i odkrywa dalej.</translation>
     </message>
     <message>
         <source>Robot Develop response: nothing at credit 0; else flip for a development and place it for 1 credit, whatever its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź robota na Rozwój: nic przy kredycie 0; w przeciwnym razie odkrywaj w poszukiwaniu technologii i wyłóż ją za 1 kredyt, niezależnie od jej kosztu.</translation>
     </message>
     <message>
         <source>Robot Explore action: draw 1 and credit +1 (draw 3 and credit +1 with dice on both Explore spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Eksploracji robota: dobierz 1 i kredyt +1 (dobierz 3 i kredyt +1, gdy kości leżą na obu polach Eksploracji).</translation>
     </message>
     <message>
         <source>Robot Explore response: draw 1 (even if the player chose both Explores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź robota na Eksplorację: dobierz 1 (nawet jeśli gracz wybrał obie Eksploracje).</translation>
     </message>
     <message>
         <source>Robot Produce action: economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Produkcji robota: gospodarka +1.</translation>
     </message>
     <message>
         <source>Robot Produce response: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź robota na Produkcję: nic.</translation>
     </message>
     <message>
         <source>Robot Settle action (each Settle phase it chose): draw 3, flip for a non-military world and place it if found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Kolonizacji robota (w każdej wybranej przez niego fazie Kolonizacji): dobierz 3, odkrywaj w poszukiwaniu niemilitarnego świata i wyłóż go, jeśli się znajdzie.</translation>
     </message>
     <message>
         <source>Robot Settle response: nothing at credit 0; else draw 2, flip for a non-military world and place it for 1 credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź robota na Kolonizację: nic przy kredycie 0; w przeciwnym razie dobierz 2, odkrywaj w poszukiwaniu niemilitarnego świata i wyłóż go za 1 kredyt.</translation>
     </message>
     <message>
         <source>Robot Trade action: credit +2, then VP chips equal to its economy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja Handlu robota: kredyt +2, potem żetony PZ równe jego gospodarce.</translation>
     </message>
     <message>
         <source>Robot score: VP chips plus the VP of its cards, each 6-cost development card or marker worth 6 or 9 by difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik robota: żetony PZ plus PZ z jego kart; każda karta lub znacznik technologii za 6 jest wart 6 lub 9 zależnie od poziomu trudności.</translation>
     </message>
     <message>
         <source>Robot setup: robot= marker and special counters by start world; credit 1 (Ancient Race 0, Alpha Centauri 2), economy 0 (Earth&apos;s Lost Colony and Epsilon Eridani 1), a face-down pile of four cards (Ancient Race three).</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowanie robota: znacznik „robot=” i żetony specjalne zależnie od świata startowego; kredyt 1 (Starożytna rasa 0, Alfa Centauri 2), gospodarka 0 (Zaginiona kolonia Ziemi i Epsilon Eridani 1), zakryty stos czterech kart (Starożytna rasa — trzech).</translation>
     </message>
     <message>
         <source>Robot x2 action: VP chips equal to twice its economy, then economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja x2 robota: żetony PZ równe podwojonej gospodarce, potem gospodarka +1.</translation>
     </message>
     <message>
         <source>Score: VP chips + printed VP of tableau cards + 6-cost development bonuses + goals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: żetony PZ + PZ wydrukowane na kartach w imperium + premie z technologii za 6 + cele.</translation>
     </message>
     <message>
         <source>Selling a Genes good draws one more card per chromosome card in the tableau (the card itself included).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedaż towaru typu Geny daje dodatkowo jedną kartę za każdą kartę z chromosomem w imperium (wliczając tę kartę).</translation>
     </message>
     <message>
         <source>Separatist Colony&apos;s counter makes the robot draw more cards in Explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton specjalny Kolonii separatystów sprawia, że robot dobiera więcej kart w Eksploracji.</translation>
     </message>
     <message>
         <source>Set out 24 VP chips, choose a difficulty, take its 6-cost development markers, and deal a start world to the player and to the robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłóż 24 żetony PZ, wybierz poziom trudności, weź odpowiadające mu znaczniki technologii za 6 i rozdaj świat startowy graczowi oraz robotowi.</translation>
     </message>
     <message>
         <source>Settle bonus: the player who chose Settle draws a card after placing a world (once per phase).</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Kolonizacji: gracz, który wybrał Kolonizację, dobiera kartę po wyłożeniu świata (raz na fazę).</translation>
     </message>
     <message>
         <source>Settle: every player may place one world from hand, choosing face down at the same time; a non-military world costs its cost in cards minus reductions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonizacja: każdy gracz może wyłożyć jeden świat z ręki, wybierając go w zakryciu jednocześnie z innymi; niemilitarny świat kosztuje swój koszt w kartach pomniejszony o zniżki.</translation>
     </message>
     <message>
         <source>Solitaire game: the two-player advanced rules without goals, against a robot whose actions are rolled on dice; its start world sets how its robot faces read and which special counters change its rows on the mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra solo: zaawansowane zasady dla dwóch graczy bez celów, przeciwko robotowi, którego akcje wyznaczają rzuty kośćmi; jego świat startowy określa znaczenie ścianek robota i to, które żetony specjalne zmieniają jego rzędy na planszy.</translation>
     </message>
     <message>
         <source>Space Mercenaries: discard up to two cards from hand for +1 military each until the end of the Settle phase; optional, need not be used fully.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosmiczni najemnicy: odrzuć do dwóch kart z ręki, zyskując +1 do siły militarnej za każdą do końca fazy Kolonizacji; opcjonalne, nie trzeba wykorzystywać w pełni.</translation>
     </message>
     <message>
         <source>System Diversity: first to have a production or windfall world of each kind (Novelty, Rare, Genes, Alien); checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Różnorodność systemów: pierwszy, kto ma świat produkcyjny lub z zasobami każdego typu (Nowinki, Rzadkie pierwiastki, Geny, Obcy); sprawdzane na koniec Kolonizacji.</translation>
     </message>
     <message>
         <source>The expansion adds a third Contact Specialist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatek wprowadza trzeciego Specjalistę od kontaktów.</translation>
     </message>
     <message>
         <source>The expansion adds action cards and VP chips for a fifth player: the game takes 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatek wprowadza karty akcji i żetony PZ dla piątego gracza: w grze może brać udział od 2 do 5 graczy.</translation>
     </message>
     <message>
         <source>The expansion cards join the base deck; a third Contact Specialist is added and Gambling World is replaced by a reprint with the same power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty dodatku dołącza się do talii podstawowej; dochodzi trzeci Specjalista od kontaktów, a Świat hazardu zastępuje się nowym wydaniem z tą samą zdolnością.</translation>
     </message>
     <message>
         <source>The faces of the robot&apos;s two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścianki dwóch kości robota.</translation>
     </message>
     <message>
         <source>The game ends after the round in which a tableau reaches 12 cards or the VP pool runs out; VP chips keep being paid that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się po rundzie, w której czyjeś imperium osiągnie 12 kart lub wyczerpie się pula PZ; w tej rundzie żetony PZ nadal się wypłaca.</translation>
     </message>
     <message>
         <source>The game ends after the round in which either tableau has 12 cards (each 6-cost marker counting as a card) or the 24 chips ran out (extra chips finish the round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się po rundzie, w której jedno z imperiów ma 12 kart (każdy znacznik technologii za 6 liczy się jako karta) lub skończyły się 24 żetony (dodatkowe żetony pozwalają dokończyć rundę).</translation>
     </message>
     <message>
         <source>The mat&apos;s spaces: Explore +5 on the left of the Explore pair; a single Develop or Settle uses the left space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pola planszy: Eksploracja +5 po lewej w parze Eksploracji; pojedynczy Rozwój lub Kolonizacja zajmuje lewe pole.</translation>
     </message>
     <message>
         <source>The pool holds 12 VP chips per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pula zawiera 12 żetonów PZ na gracza.</translation>
     </message>
     <message>
         <source>The robot draws by moving cards from the draw pile onto its own face-down pile unseen; credit runs up to 4 and economy up to 5, gains beyond are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot dobiera, przekładając karty z talii na swój zakryty stos bez oglądania; kredyt sięga najwyżej 4, a gospodarka 5, nadwyżki przepadają.</translation>
     </message>
     <message>
         <source>The robot may hold two copies of one development.</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot może mieć dwa egzemplarze tej samej technologii.</translation>
     </message>
     <message>
         <source>The robot&apos;s draws reshuffle the discard pile when the draw pile runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy talia się wyczerpie, dobieranie przez robota powoduje przetasowanie stosu kart odrzuconych.</translation>
     </message>
     <message>
         <source>The robot&apos;s tableau is a pile of cards without goods where only the count and VP matter, plus 6-cost development markers; its hand is a face-down draw pile; its credit buys cards, its economy earns VP chips in Consume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium robota to stos kart bez towarów, w którym liczy się tylko ich liczba i PZ, plus znaczniki technologii za 6; jego ręka to zakryty stos do dobierania; kredyt kupuje karty, a gospodarka przynosi żetony PZ w Konsumpcji.</translation>
     </message>
     <message>
         <source>Then five more each, passing right; the direction alternates while everyone can draw five; what is left is removed from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem znowu po pięć, podając w prawo; kierunek zmienia się, dopóki każdy może dobrać pięć kart; resztę usuwa się z gry.</translation>
     </message>
     <message>
         <source>Then the player is dealt six cards and keeps four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następnie gracz otrzymuje sześć kart i zatrzymuje cztery.</translation>
     </message>
     <message>
         <source>Tie: the robot&apos;s final credit plus economy against the player&apos;s hand plus goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: końcowy kredyt robota plus gospodarka kontra karty na ręce gracza plus towary.</translation>
     </message>
     <message>
         <source>Trade bonus: before consuming, the player who chose Trade sells one good for cards: Novelty 2, Rare elements 3, Genes 4, Alien 5, plus trade powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia Handlu: przed konsumpcją gracz, który wybrał Handel, sprzedaje jeden towar za karty: Nowinki 2, Rzadkie pierwiastki 3, Geny 4, Obcy 5, plus zdolności handlowe.</translation>
     </message>
     <message>
         <source>Two dice on Trade, x2 or Produce: the robot takes that action once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie kości na Handlu, x2 lub Produkcji: robot wykonuje tę akcję raz.</translation>
     </message>
     <message>
         <source>Two-player advanced game: each player chooses two different action cards; a second Develop or Settle card makes that phase happen twice (the second card only with the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowana gra dwuosobowa: każdy gracz wybiera dwie różne karty akcji; druga karta Rozwoju lub Kolonizacji sprawia, że ta faza odbywa się dwukrotnie (drugą kartę tylko razem z pierwszą).</translation>
     </message>
     <message>
         <source>What the robot= marker reads for this start world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co pokazuje znacznik „robot=” dla tego świata startowego.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy talia się wyczerpie, stos kart odrzuconych tasuje się, tworząc nową.</translation>
     </message>
     <message>
         <source>With goals, four of the six &quot;first&quot; goals and two of the four &quot;most&quot; goals are drawn at random and placed face up in the centre; the rest are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>W grze z celami losuje się cztery z sześciu celów „pierwszy” i dwa z czterech celów „najwięcej” i kładzie je odkryte na środku; resztę usuwa się.</translation>
     </message>
     <message>
         <source>Worked example: Alan claims Greatest Military at 6; Betty reaching 6 does not take it; Carol reaching 7 does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: Alan zdobywa Największą siłę militarną przy 6; Betty, osiągając 6, jej nie odbiera; Carol, osiągając 7, odbiera.</translation>
     </message>
     <message>
         <source>Worked example: both Settles, the robot&apos;s die on the first, credit 2, pile 2: draw 3 and place the world found on the fourth flip; in response draw 2 and flip the three cards: nothing found leaves credit 2, a world found costs 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: obie Kolonizacje, kość robota na pierwszej, kredyt 2, stos 2: dobierz 3 i wyłóż świat znaleziony przy czwartym odkryciu; w odpowiedzi dobierz 2 i odkryj trzy karty: jeśli nic się nie znajdzie, kredyt zostaje 2, znaleziony świat kosztuje 1.</translation>
     </message>
     <message>
         <source>Worked example: credit 1, pile 2, the robot rolls Develop: it draws 1, finds a non-6-cost development on the second flip, and ends at credit 1 with 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: kredyt 1, stos 2, robot wyrzuca Rozwój: dobiera 1, przy drugim odkryciu znajduje technologię o koszcie innym niż 6 i kończy z kredytem 1 i 1 kartą.</translation>
     </message>
     <message>
         <source>Worked example: credit 4, pile 5, two markers; the player takes both Develops and the robot&apos;s die is on the first: marker for 2 credit, then in response (credit 2 &lt; 3) it flips a cost-2 development on the third card: credit 1, pile 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: kredyt 4, stos 5, dwa znaczniki; gracz bierze oba Rozwoje, a kość robota leży na pierwszym: znacznik za 2 kredytu, potem w odpowiedzi (kredyt 2 &lt; 3) robot odkrywa technologię o koszcie 2 jako trzecią kartę: kredyt 1, stos 2.</translation>
     </message>
     <message>
         <source>Worked example: the player chose Consume x2 and Produce; the robot rolls Develop and a star: Develop goes on the left Develop space, the star under Produce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: gracz wybrał Konsumpcję x2 i Produkcję; robot wyrzuca Rozwój i gwiazdkę: Rozwój trafia na lewe pole Rozwoju, gwiazdka pod Produkcję.</translation>
     </message>
     <message>
         <source>Worked example: the player chose both Explores; the robot rolls Produce and a star: Produce goes on Produce, the star on the left Explore space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: gracz wybrał obie Eksploracje; robot wyrzuca Produkcję i gwiazdkę: Produkcja trafia na Produkcję, gwiazdka na lewe pole Eksploracji.</translation>
     </message>
     <message>
         <source>Worked example: the player settles, the robot has credit 0 and rolled two other actions: it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: gracz kolonizuje, robot ma kredyt 0 i wyrzucił dwie inne akcje: nic nie robi.</translation>
     </message>
     <message>
         <source>Worked example: the player takes both Consumes, the robot rolls two other actions at economy 3: 3 VP chips, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: gracz bierze obie Konsumpcje, robot przy gospodarce 3 wyrzuca dwie inne akcje: 3 PZ w żetonach, jeden raz.</translation>
     </message>
     <message>
         <source>Worked example: the player takes x2, the robot rolls Trade at credit 3 and economy 1: credit 4 (its maximum) and 1 VP chip; no response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: gracz bierze x2, robot wyrzuca Handel przy kredycie 3 i gospodarce 1: kredyt 4 (maksimum) i 1 żeton PZ; bez odpowiedzi.</translation>
     </message>
     <message>
         <source>Worked examples: Produce at economy 0 gives 1; the player&apos;s Produce alone gives nothing; both chose Produce at economy 2 gives 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykłady: Produkcja przy gospodarce 0 daje 1; sama Produkcja gracza nic nie daje; Produkcja wybrana przez obu przy gospodarce 2 daje 3.</translation>
     </message>
 </context>
 <context>
     <name>rules.ti4</name>
     <message>
         <source>A player who controls Mecatol Rex must take the 1 VP; they cannot draw a secret objective instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz kontrolujący Mecatol Rex musi wziąć 1 PZ; nie może zamiast tego dobrać celu tajnego.</translation>
     </message>
     <message>
         <source>A player who does not control every planet in their home system cannot score public objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, który nie kontroluje każdej planety swojego systemu macierzystego, nie może realizować celów publicznych.</translation>
     </message>
     <message>
         <source>A player who draws a secret objective and then holds more than 3 (scored and unscored together) returns 1 unscored secret objective to the deck and shuffles it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, który dobiera cel tajny i ma wtedy więcej niż 3 (zrealizowane i niezrealizowane łącznie), zwraca 1 niezrealizowany cel tajny do talii i ją tasuje.</translation>
     </message>
     <message>
         <source>A player who must return a secret objective does so and shuffles the deck before the next player may draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, który musi zwrócić cel tajny, robi to i tasuje talię, zanim następny gracz będzie mógł dobierać.</translation>
     </message>
     <message>
         <source>After the primary ability, every other player, clockwise from the active player&apos;s left, may spend 1 strategy-pool token to draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po zdolności głównej każdy inny gracz, zgodnie z ruchem wskazówek zegara, zaczynając od gracza na lewo od aktywnego gracza, może wydać 1 żeton z puli strategicznej, aby dobrać 1 cel tajny.</translation>
     </message>
     <message>
         <source>Each player may score each objective only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz może zrealizować każdy cel tylko raz.</translation>
     </message>
     <message>
         <source>If no public objective is left to reveal in the status phase, the game ends at once; most VP wins, ties go to the player first in initiative order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli w fazie statusu nie ma już celu publicznego do odkrycia, gra natychmiast się kończy; wygrywa gracz z największą liczbą PZ, a remis rozstrzyga się na korzyść gracza pierwszego w kolejności inicjatywy.</translation>
     </message>
     <message>
         <source>Imperial lets players gain victory points and secret objectives; its initiative is 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta Imperium pozwala graczom zdobywać punkty zwycięstwa i cele tajne; jej inicjatywa wynosi 8.</translation>
     </message>
     <message>
         <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie statusu gracz może odnotować jako zrealizowany dowolny jeden posiadany cel tajny, także cele fazy akcji i fazy agendy osiągnięte wcześniej w rundzie, ponieważ aplikacja nie modeluje tych faz.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdolność główna, część pierwsza: aktywny gracz realizuje jeden cel publiczny, którego warunek spełnia.</translation>
     </message>
     <message>
         <source>Primary ability, second part: if the active player controls Mecatol Rex they gain 1 VP; otherwise they draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdolność główna, część druga: jeśli aktywny gracz kontroluje Mecatol Rex, zdobywa 1 PZ; w przeciwnym razie dobiera 1 cel tajny.</translation>
     </message>
     <message>
         <source>Setup (Prophecy of Kings): each player is dealt 2 secret objectives, keeps 1 and returns the other to the deck, which is then shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowanie (Prophecy of Kings): każdy gracz otrzymuje 2 cele tajne, zatrzymuje 1, a drugi zwraca do talii, którą następnie się tasuje.</translation>
     </message>
     <message>
         <source>Setup: each player starts with 3 tokens in the tactic pool, 3 in the fleet pool and 2 in the strategy pool, and 0 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowanie: każdy gracz zaczyna z 3 żetonami w puli taktycznej, 3 w puli floty i 2 w puli strategicznej oraz z 0 punktów zwycięstwa.</translation>
     </message>
     <message>
         <source>Setup: shuffle the stage I and stage II decks, lay out 5 stage I and 5 stage II objectives face down, and reveal the first 2 stage I objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowanie: potasuj talie etapu I i etapu II, wyłóż rewersem do góry 5 celów etapu I i 5 celów etapu II, a następnie odkryj pierwsze 2 cele etapu I.</translation>
     </message>
     <message>
         <source>Status phase, step 1: in initiative order each player may score up to 1 public objective and up to 1 secret objective they meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu, krok 1: w kolejności inicjatywy każdy gracz może zrealizować maksymalnie 1 cel publiczny i maksymalnie 1 cel tajny, których warunki spełnia.</translation>
     </message>
     <message>
         <source>Status phase, step 2: the speaker reveals the next public objective; stage II objectives only after every stage I objective is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu, krok 2: mówca odkrywa następny cel publiczny; cele etapu II dopiero po odkryciu wszystkich celów etapu I.</translation>
     </message>
     <message>
         <source>Status phase, step 5: each player gains 2 command tokens and places them in their pools (this app tracks how many go to the strategy pool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu, krok 5: każdy gracz otrzymuje 2 żetony dowodzenia i umieszcza je w swoich pulach (aplikacja śledzi, ile trafia do puli strategicznej).</translation>
     </message>
     <message>
         <source>Strategy phase: the players choose strategy cards; the table says who took Imperial this round, if anyone did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza strategii: gracze wybierają karty strategii; przy stole podaje się, kto wziął Imperium w tej rundzie, jeśli ktokolwiek.</translation>
     </message>
     <message>
         <source>The 1 VP for Mecatol Rex does not need control of the home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PZ za Mecatol Rex nie wymaga kontroli nad systemem macierzystym.</translation>
     </message>
     <message>
         <source>The active player who holds Imperial may resolve its primary ability as a strategic action during the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywny gracz, który ma kartę Imperium, może w fazie akcji rozpatrzyć jej zdolność główną jako akcję strategiczną.</translation>
     </message>
     <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie widzi planszy: gracze podają jej, czy gracz spełnia warunek celu, czy kontroluje każdą planetę swojego systemu macierzystego oraz kto kontroluje Mecatol Rex.</translation>
     </message>
     <message>
         <source>The app does not track the other strategy cards: status-phase order and ties follow seats clockwise from the left of the Imperial holder, who goes last (Imperial&apos;s initiative 8 is the highest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie śledzi pozostałych kart strategii: kolejność w fazie statusu i remisy wyznaczają miejsca zgodnie z ruchem wskazówek zegara, od osoby na lewo od posiadacza Imperium, który jest ostatni (inicjatywa 8 Imperium jest najwyższa).</translation>
     </message>
     <message>
         <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa; ten gracz wygrywa. Gracz nigdy nie ma więcej niż 10.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aby zrealizować cel publiczny dzięki Imperium, gracz musi kontrolować każdą planetę swojego systemu macierzystego.</translation>
     </message>
 </context>
 <context>
     <name>rules.tmae</name>
     <message>
         <source>A blue card ACTION: pay its cost to get its profit, once per Action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>AKCJA niebieskiej karty: zapłać jej koszt, aby uzyskać korzyść, raz na fazę „Akcja”.</translation>
     </message>
     <message>
         <source>A blue card EFFECT or a corporation ability works whenever its condition happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT niebieskiej karty lub zdolność korporacji działa za każdym razem, gdy zajdzie jego warunek.</translation>
     </message>
     <message>
         <source>A card the engine does not implement yet is left out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta, której silnik gry jeszcze nie obsługuje, zostaje usunięta z talii.</translation>
     </message>
     <message>
         <source>A corporation gives its starting MC, production and abilities (Helion: 3 heat production, 28 MC, heat as MC; Ecoline: 1 plant production, 27 MC, forests for 1 plant less).</source>
-        <translation type="unfinished"></translation>
+        <translation>Korporacja daje początkowe M€, produkcję i zdolności (Helion: produkcja ciepła 3, 28 M€, ciepło jako M€; Ecoline: produkcja roślin 1, 27 M€, lasy za 1 roślinę mniej).</translation>
     </message>
     <message>
         <source>A green card raises your production (MC, heat, plants, cards) or your steel and titanium values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielona karta zwiększa twoją produkcję (M€, ciepło, rośliny, karty) lub wartości stali i tytanu.</translation>
     </message>
     <message>
         <source>A player may not pick the phase it picked in the previous round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz nie może wybrać fazy, którą wybrał w poprzedniej rundzie.</translation>
     </message>
     <message>
         <source>A red card does its effect once when played and stays in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwona karta działa raz w chwili zagrania i pozostaje w grze.</translation>
     </message>
     <message>
         <source>A tag requirement counts the tags of your corporation and played cards, event cards included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaganie symboli liczy symbole twojej korporacji i zagranych kart, łącznie z kartami wydarzeń.</translation>
     </message>
     <message>
         <source>A temperature or oxygen requirement names a colour band: purple, red, yellow, white; &quot;red&quot; means red or higher unless the card says &quot;or lower&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaganie temperatury lub tlenu wskazuje strefę kolorów: fioletową, czerwoną, żółtą, białą; „czerwona” oznacza czerwoną lub wyższą, chyba że karta mówi „lub niższej”.</translation>
     </message>
     <message>
         <source>Action bonus: one ACTION may be used a second time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia fazy „Akcja”: jednej AKCJI można użyć po raz drugi.</translation>
     </message>
     <message>
         <source>An EFFECT triggered by playing a tag fires once per matching tag on the card played (a card with a microbe and a plant tag triggers a &quot;microbe or plant&quot; effect twice), unless it says once per card.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT wyzwalany zagraniem symbolu działa raz za każdy pasujący symbol na zagranej karcie (karta z symbolami mikroba i rośliny wyzwala efekt „mikrob lub roślina” dwukrotnie), chyba że napisano „raz na kartę”.</translation>
     </message>
     <message>
         <source>An effect that lets you consider oxygen or temperature one colour higher or lower shifts the band by one; such effects do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekt pozwalający traktować tlen lub temperaturę o jeden kolor wyżej lub niżej przesuwa strefę o jedną; takie efekty się nie sumują.</translation>
     </message>
     <message>
         <source>Animals, microbes and science resources live on the card that holds them; &quot;another card&quot; means another of your cards that holds that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwierzęta, mikroby i zasoby nauki leżą na karcie, która je przechowuje; „inna karta” oznacza inną twoją kartę przechowującą ten rodzaj zasobu.</translation>
     </message>
     <message>
         <source>At any moment a card in hand may be discarded for 3 MC, also to pay for something.</source>
-        <translation type="unfinished"></translation>
+        <translation>W dowolnym momencie można odrzucić kartę z ręki za 3 M€, także po to, by za coś zapłacić.</translation>
     </message>
     <message>
         <source>At the end of a round a player keeps at most 10 cards, gaining 3 MC per card discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec rundy gracz zatrzymuje najwyżej 10 kart, zyskując 3 M€ za każdą odrzuconą kartę.</translation>
     </message>
     <message>
         <source>At the end of the Action phase a player must convert heat and plants by standard projects as long as it can, unless that parameter is at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec fazy „Akcja” gracz musi zamieniać ciepło i rośliny za pomocą projektów standardowych, dopóki może, chyba że dany parametr osiągnął maksimum.</translation>
     </message>
     <message>
         <source>Construction bonus: draw 1 card, or play 1 more blue or red card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia fazy „Budowa”: dobierz 1 kartę albo zagraj 1 dodatkową niebieską lub czerwoną kartę.</translation>
     </message>
     <message>
         <source>Development bonus: the green card costs 3 MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia fazy „Rozwój”: zielona karta kosztuje o 3 M€ mniej.</translation>
     </message>
     <message>
         <source>Discounts from cards, corporations and phase bonuses add up; a card is paid with MC (and heat for Helion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniżki z kart, korporacji i premii faz sumują się; za kartę płaci się M€ (a Helion także ciepłem).</translation>
     </message>
     <message>
         <source>Each TR point is worth 1 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy punkt WT jest wart 1 PZ.</translation>
     </message>
     <message>
         <source>Each forest is worth its VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy las daje wskazane na nim PZ.</translation>
     </message>
     <message>
         <source>Each player has the 5 phase cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz ma 5 kart faz.</translation>
     </message>
     <message>
         <source>Each player is dealt 2 corporations and keeps 1 (the starred ones in a first game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz otrzymuje 2 korporacje i zatrzymuje 1 (w pierwszej grze te z gwiazdką).</translation>
     </message>
     <message>
         <source>Each player is dealt 8 project cards and keeps them all; in a first game 4 of them come from the 16 starred green cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz otrzymuje 8 kart projektów i zatrzymuje je wszystkie; w pierwszej grze 4 z nich pochodzą z 16 zielonych kart z gwiazdką.</translation>
     </message>
     <message>
         <source>Each steel point makes a building card 2 MC cheaper and each titanium point a space card 3 MC cheaper; the values are not spent. A cost never goes below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy punkt stali obniża koszt karty z symbolem „Budowla” o 2 M€, a każdy punkt tytanu — koszt karty z symbolem „Kosmos” o 3 M€; wartości te nie są wydawane. Koszt nigdy nie spada poniżej 0.</translation>
     </message>
     <message>
         <source>Every player secretly picks one phase card at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy gracze jednocześnie i w tajemnicy wybierają po jednej karcie fazy.</translation>
     </message>
     <message>
         <source>Every player who picked a phase gets its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz, który wybrał fazę, otrzymuje jej premię.</translation>
     </message>
     <message>
         <source>Every production and value track starts at 0 and every terraform rating at 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy tor produkcji i wartości zaczyna od 0, a każdy Współczynnik Terraformacji od 5.</translation>
     </message>
     <message>
         <source>Flipping an ocean tile gives its reward: MC, plants and/or a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwrócenie kafelka oceanu daje jego nagrodę: M€, rośliny i/lub kartę.</translation>
     </message>
     <message>
         <source>In the Action phase each player may use the ACTION of each of its blue cards once and any number of standard projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie „Akcja” każdy gracz może raz użyć AKCJI każdej ze swoich niebieskich kart oraz dowolnej liczby projektów standardowych.</translation>
     </message>
     <message>
         <source>In the Construction phase each player may play 1 blue or red card, paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie „Budowa” każdy gracz może zagrać 1 niebieską lub czerwoną kartę, płacąc jej koszt.</translation>
     </message>
     <message>
         <source>In the Development phase each player may play 1 green card, paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie „Rozwój” każdy gracz może zagrać 1 zieloną kartę, płacąc jej koszt.</translation>
     </message>
     <message>
         <source>In the phase a parameter reaches its maximum, every raise of it still gives TR until that phase ends; afterwards it cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie, w której parametr osiąga maksimum, każde jego podniesienie nadal daje WT aż do końca tej fazy; później nie można go już podnosić.</translation>
     </message>
     <message>
         <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa gracz z największą liczbą PZ; remis rozstrzyga największa suma M€ + ciepło + rośliny (po uprzedniej sprzedaży kart z ręki).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymagania dotyczące oceanów, WT i „wydaj”: „wydaj” oznacza zapłacenie tego WT, ciepła lub roślin przy zagrywaniu karty.</translation>
     </message>
     <message>
         <source>Played cards score their printed VP, variable VP included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrane karty dają nadrukowane PZ, łącznie ze zmiennymi PZ.</translation>
     </message>
     <message>
         <source>Players act in a phase one after another (the first player changes each round); in the Action phase one action at a time until all pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>W fazie gracze działają po kolei (pierwszy gracz zmienia się co rundę); w fazie „Akcja” wykonuje się po jednej akcji, aż wszyscy spasują.</translation>
     </message>
     <message>
         <source>Production &quot;per tag&quot; or &quot;per forest&quot; counts what you have when the card is played (this card included) and grows by 1 with every later such tag or forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja „za symbol” lub „za las” liczy to, co masz w chwili zagrania karty (łącznie z tą kartą), i rośnie o 1 z każdym kolejnym takim symbolem lub lasem.</translation>
     </message>
     <message>
         <source>Production bonus: 4 MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia fazy „Produkcja”: dodatkowe 4 M€.</translation>
     </message>
     <message>
         <source>Production: each player gains heat, plants and MC from its production and TR, and draws cards for its card production.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja: każdy gracz zyskuje ciepło, rośliny i M€ zgodnie ze swoją produkcją i WT oraz dobiera karty zgodnie z produkcją kart.</translation>
     </message>
     <message>
         <source>Raising oxygen or temperature, or flipping an ocean, gives 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podniesienie poziomu tlenu lub temperatury albo odwrócenie oceanu daje 1 WT.</translation>
     </message>
     <message>
         <source>Research bonus: draw 5 and keep 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia fazy „Badania”: dobierz 5 i zatrzymaj 2.</translation>
     </message>
     <message>
         <source>Research: every player draws 2 project cards and keeps 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Badania: każdy gracz dobiera 2 karty projektów i zatrzymuje 1.</translation>
     </message>
     <message>
         <source>Selling is offered in every Development, Construction and Action decision, and while paying for a card that costs more than you have; Helion pays actions and standard projects MC first, then heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedaż jest dostępna przy każdej decyzji w fazach „Rozwój”, „Budowa” i „Akcja” oraz przy płaceniu za kartę droższą, niż masz środków; Helion płaci za akcje i projekty standardowe najpierw M€, potem ciepłem.</translation>
     </message>
     <message>
         <source>Solo: a dummy hand of 5 phase cards is shuffled; each round its top card is revealed and that phase is played too, with no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: ręka-widmo złożona z 5 kart faz zostaje przetasowana; w każdej rundzie odkrywa się jej wierzchnią kartę i ta faza również jest rozgrywana, bez premii.</translation>
     </message>
     <message>
         <source>Solo: after every 5 rounds the dummy hand is reshuffled and Mars advances by the difficulty (novice 2, advanced 1, expert 0 steps of oxygen or temperature, no TR).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: co 5 rund ręka-widmo zostaje przetasowana, a Mars zmienia się zależnie od poziomu trudności (nowicjusz 2, zaawansowany 1, ekspert 0 kroków tlenu lub temperatury, bez WT).</translation>
     </message>
     <message>
         <source>Solo: in the last 5 rounds the player chooses the order of the dummy phase cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: w ostatnich 5 rundach gracz wybiera kolejność kart faz ręki-widma.</translation>
     </message>
     <message>
         <source>Solo: the game lasts at most 25 rounds; the player wins by terraforming Mars by then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: gra trwa najwyżej 25 rund; gracz wygrywa, jeśli do tego czasu zterraformuje Marsa.</translation>
     </message>
     <message>
         <source>Solo: the player chooses, step by step, whether the advance raises oxygen or temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: gracz wybiera krok po kroku, czy zmiana podnosi poziom tlenu, czy temperaturę.</translation>
     </message>
     <message>
         <source>Standard project: spend 14 MC to raise the temperature 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: wydaj 14 M€, aby podnieść temperaturę o 1 krok.</translation>
     </message>
     <message>
         <source>Standard project: spend 15 MC to flip an ocean tile and take the reward on its back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: wydaj 15 M€, aby odwrócić kafelek oceanu i wziąć nagrodę z jego rewersu.</translation>
     </message>
     <message>
         <source>Standard project: spend 20 MC for a forest (1 VP) and 1 oxygen step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: wydaj 20 M€ na las (1 PZ) i 1 krok tlenu.</translation>
     </message>
     <message>
         <source>Standard project: spend 8 heat to raise the temperature 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: wydaj 8 jednostek ciepła, aby podnieść temperaturę o 1 krok.</translation>
     </message>
     <message>
         <source>Standard project: spend 8 plants for a forest (1 VP) and 1 oxygen step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: wydaj 8 roślin na las (1 PZ) i 1 krok tlenu.</translation>
     </message>
     <message>
         <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymagania temperatury i tlenu sprawdza się według wartości z początku bieżącej fazy, a pozostałe wymagania według stanu bieżącego.</translation>
     </message>
     <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura zaczyna od -30 °C, a poziom tlenu od 0%.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>9 kafelków oceanów tasuje się rewersem do góry.</translation>
     </message>
     <message>
         <source>The game ends when Mars is terraformed: oxygen 14%, 9 oceans flipped and temperature +8 °C; the most VP wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się, gdy Mars jest zterraformowany: tlen 14%, 9 odwróconych oceanów i temperatura +8 °C; wygrywa gracz z największą liczbą PZ.</translation>
     </message>
     <message>
         <source>The game ends when all 9 oceans are flipped, the temperature is +8 °C and oxygen is 14%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się, gdy wszystkie 9 oceanów jest odwróconych, temperatura wynosi +8 °C, a poziom tlenu 14%.</translation>
     </message>
     <message>
         <source>The game is over: nothing more to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła: nie ma już na co odpowiadać.</translation>
     </message>
     <message>
         <source>The phase in which Mars is terraformed is finished; the remaining picked phases of that round are not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza, w której Mars zostaje zterraformowany, zostaje dokończona; pozostałe wybrane fazy tej rundy nie są rozgrywane.</translation>
     </message>
     <message>
         <source>The picked phases are resolved in order I to V, each once however many players picked it; phases nobody picked are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrane fazy rozgrywa się w kolejności od I do V, każdą raz, niezależnie od tego, ilu graczy ją wybrało; fazy, których nikt nie wybrał, są pomijane.</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative: the first time your TR rises in a phase you may pay 6 MC for 1 more TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicjatywa Marsjańska ONZ: gdy twój WT po raz pierwszy w danej fazie wzrośnie, możesz zapłacić 6 M€ za 1 dodatkowy WT.</translation>
     </message>
     <message>
         <source>Variable VP are counted at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmienne PZ liczy się na koniec gry.</translation>
     </message>
     <message>
         <source>When the project deck runs out, the discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy skończy się talia projektów, odrzucone karty tasuje się w nową talię.</translation>
     </message>
     <message>
         <source>With 3 or 4 seats the 4 starred corporations cannot be dealt 2 per player: each player is then dealt 1 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy 3 lub 4 graczach nie da się rozdać 4 korporacji z gwiazdką po 2 na gracza: każdy gracz otrzymuje wtedy 1 z nich.</translation>
     </message>
 </context>
 <context>
@@ -3719,7 +4941,7 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
         <extracomment>shown in the Continue list without replaying</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plik jest większy niż 10 MB (rozmiar w bajtach: {size}); to nie jest zapis Tabuli.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -3727,2777 +4949,3092 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>The file is cut short (truncated) at byte {pos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik urywa się (jest obcięty) na bajcie {pos}.</translation>
     </message>
     <message>
         <source>The file is not JSON: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik nie jest w formacie JSON: {error}.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik nie jest tekstem UTF-8.</translation>
     </message>
     <message>
         <source>The file is not a Tabula save of the expected form: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik nie jest zapisem Tabuli w oczekiwanej postaci: {error}.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of Tabula (save format {schema}, this version reads up to {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik został zapisany przez nowszą wersję Tabuli (format zapisu {schema}, ta wersja odczytuje formaty do {known}).</translation>
     </message>
     <message>
         <source>The file uses save format {schema}, which this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik używa formatu zapisu {schema}, którego ta wersja nie potrafi odczytać.</translation>
     </message>
     <message>
         <source>The file is a save of a game this version does not have: {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik jest zapisem gry, której ta wersja nie zawiera: {game}.</translation>
     </message>
     <message>
         <source>The game options in the file are not valid: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje gry w pliku są nieprawidłowe: {error}.</translation>
     </message>
     <message>
         <source>Answer {index} of the file is refused by the rules: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź nr {index} w pliku jest odrzucana przez reguły: {reason}.</translation>
     </message>
     <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtworzenie pliku nie prowadzi do zapisanego w nim stanu (inna wersja reguł albo edytowany plik).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać pliku: {error}.</translation>
     </message>
 </context>
 <context>
     <name>ti4</name>
     <message>
         <source>3 laws are in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>W grze są 3 prawa.</translation>
     </message>
     <message>
         <source>4 of your planets share one trait.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 twoje planety mają tę samą cechę.</translation>
     </message>
     <message>
         <source>5 of your non-fighter ships share one system.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 twoich statków niebędących myśliwcami jest w jednym systemie.</translation>
     </message>
     <message>
         <source>6 of your planets share one trait.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 twoich planet ma tę samą cechę.</translation>
     </message>
     <message>
         <source>8 of your non-fighter ships share one system.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 twoich statków niebędących myśliwcami jest w jednym systemie.</translation>
     </message>
     <message>
         <source>9 of your ground forces share a planet without your space dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>9 twoich jednostek piechoty jest na jednej planecie bez twojego doku kosmicznego.</translation>
     </message>
     <message>
         <source>A rival&apos;s promissory note is in your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weksel rywala leży w twoim obszarze gry.</translation>
     </message>
     <message>
         <source>Achieve Supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiągnij supremację</translation>
     </message>
     <message>
         <source>Adapt New Strategies</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmij nowe strategie</translation>
     </message>
     <message>
         <source>Amass Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgromadź bogactwa</translation>
     </message>
     <message>
         <source>An agenda elects you or a planet you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenda wybiera ciebie lub kontrolowaną przez ciebie planetę.</translation>
     </message>
     <message>
         <source>Become a Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostań legendą</translation>
     </message>
     <message>
         <source>Become a Martyr</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostań męczennikiem</translation>
     </message>
     <message>
         <source>Become the Gatekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostań strażnikiem wrót</translation>
     </message>
     <message>
         <source>Betray a Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdradź przyjaciela</translation>
     </message>
     <message>
         <source>Brave the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć wyzwanie pustce</translation>
     </message>
     <message>
         <source>Build Defenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj umocnienia</translation>
     </message>
     <message>
         <source>Centralize Galactic Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Scentralizuj handel galaktyczny</translation>
     </message>
     <message>
         <source>Command an Armada</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowodź armadą</translation>
     </message>
     <message>
         <source>Conquer the Weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbij słabszych</translation>
     </message>
     <message>
         <source>Construct Massive Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbuduj ogromne miasta</translation>
     </message>
     <message>
         <source>Control the Borderlands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroluj pogranicze</translation>
     </message>
     <message>
         <source>Control the Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroluj region</translation>
     </message>
     <message>
         <source>Corner the Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Opanuj rynek</translation>
     </message>
     <message>
         <source>Cut Supply Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Przetnij linie zaopatrzenia</translation>
     </message>
     <message>
         <source>Darken the Skies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaćmij niebo</translation>
     </message>
     <message>
         <source>Defy Space and Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwstaw się czasoprzestrzeni</translation>
     </message>
     <message>
         <source>Demonstrate Your Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Zademonstruj swoją potęgę</translation>
     </message>
     <message>
         <source>Destroy Heretical Works</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz heretyckie dzieła</translation>
     </message>
     <message>
         <source>Destroy Their Greatest Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz ich największy okręt</translation>
     </message>
     <message>
         <source>Destroy a rival&apos;s war sun or flagship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz Słońce Wojny lub okręt flagowy rywala.</translation>
     </message>
     <message>
         <source>Develop Weaponry</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwiń uzbrojenie</translation>
     </message>
     <message>
         <source>Dictate Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Dyktuj politykę</translation>
     </message>
     <message>
         <source>Discard 5 action cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć 5 kart akcji.</translation>
     </message>
     <message>
         <source>Discover Lost Outposts</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryj zaginione placówki</translation>
     </message>
     <message>
         <source>Diversify Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Zróżnicuj badania</translation>
     </message>
     <message>
         <source>Drive the Debate</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadź debatę</translation>
     </message>
     <message>
         <source>End a space combat with 3 non-fighter ships in the active system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ bitwę kosmiczną, mając w aktywnym systemie 3 statki niebędące myśliwcami.</translation>
     </message>
     <message>
         <source>Engineer a Marvel</source>
-        <translation type="unfinished"></translation>
+        <translation>Skonstruuj cud techniki</translation>
     </message>
     <message>
         <source>Erect a Monument</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznieś pomnik</translation>
     </message>
     <message>
         <source>Establish Hegemony</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustanów hegemonię</translation>
     </message>
     <message>
         <source>Establish a Perimeter</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyznacz perymetr</translation>
     </message>
     <message>
         <source>Every other player is your neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy inny gracz jest twoim sąsiadem.</translation>
     </message>
     <message>
         <source>Expand Borders</source>
-        <translation type="unfinished"></translation>
+        <translation>Poszerz granice</translation>
     </message>
     <message>
         <source>Explore Deep Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbadaj głęboki kosmos</translation>
     </message>
     <message>
         <source>Fight With Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Walcz z precyzją</translation>
     </message>
     <message>
         <source>Forge an Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawiąż sojusz</translation>
     </message>
     <message>
         <source>Form Galactic Brain Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>Powołaj galaktyczny sztab naukowy</translation>
     </message>
     <message>
         <source>Form a Spy Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Stwórz siatkę szpiegowską</translation>
     </message>
     <message>
         <source>Foster Cohesion</source>
-        <translation type="unfinished"></translation>
+        <translation>Wzmacniaj spójność</translation>
     </message>
     <message>
         <source>Found Research Outposts</source>
-        <translation type="unfinished"></translation>
+        <translation>Załóż placówki badawcze</translation>
     </message>
     <message>
         <source>Found a Golden Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapoczątkuj złoty wiek</translation>
     </message>
     <message>
         <source>Fuel the War Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Napędzaj machinę wojenną</translation>
     </message>
     <message>
         <source>Galvanize the People</source>
-        <translation type="unfinished"></translation>
+        <translation>Porwij lud</translation>
     </message>
     <message>
         <source>Gather a Mighty Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgromadź potężną flotę</translation>
     </message>
     <message>
         <source>Hoard Raw Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Gromadź surowce</translation>
     </message>
     <message>
         <source>Hold Vast Reserves</source>
-        <translation type="unfinished"></translation>
+        <translation>Utrzymuj ogromne rezerwy</translation>
     </message>
     <message>
         <source>Improve Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepsz infrastrukturę</translation>
     </message>
     <message>
         <source>Intimidate Council</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastrasz Radę</translation>
     </message>
     <message>
         <source>Lead from the Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowodź z pierwszej linii</translation>
     </message>
     <message>
         <source>Learn the Secrets of the Cosmos</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznaj tajemnice kosmosu</translation>
     </message>
     <message>
         <source>Lose a planet in a home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strać planetę w systemie macierzystym.</translation>
     </message>
     <message>
         <source>Make History</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz się w historii</translation>
     </message>
     <message>
         <source>Make an Example of Their World</source>
-        <translation type="unfinished"></translation>
+        <translation>Uczyń z ich świata przestrogę</translation>
     </message>
     <message>
         <source>Manipulate Galactic Law</source>
-        <translation type="unfinished"></translation>
+        <translation>Manipuluj prawem galaktycznym</translation>
     </message>
     <message>
         <source>Master the Laws of Physics</source>
-        <translation type="unfinished"></translation>
+        <translation>Opanuj prawa fizyki</translation>
     </message>
     <message>
         <source>Master the Sciences</source>
-        <translation type="unfinished"></translation>
+        <translation>Opanuj nauki</translation>
     </message>
     <message>
         <source>Mechanize the Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmechanizuj armię</translation>
     </message>
     <message>
         <source>Mine Rare Metals</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydobywaj metale rzadkie</translation>
     </message>
     <message>
         <source>Monopolize Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmonopolizuj produkcję</translation>
     </message>
     <message>
         <source>Negotiate Trade Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynegocjuj szlaki handlowe</translation>
     </message>
     <message>
         <source>Occupy the Fringe</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij peryferie</translation>
     </message>
     <message>
         <source>Occupy the Seat of the Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Zajmij siedzibę Imperium</translation>
     </message>
     <message>
         <source>Pass last in a game round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spasuj jako ostatni w rundzie gry.</translation>
     </message>
     <message>
         <source>Patrol Vast Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Patroluj rozległe terytoria</translation>
     </message>
     <message>
         <source>Pay 10 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 10 dóbr handlowych.</translation>
     </message>
     <message>
         <source>Pay 16 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 16 wpływów.</translation>
     </message>
     <message>
         <source>Pay 16 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 16 zasobów.</translation>
     </message>
     <message>
         <source>Pay 3 influence, 3 resources and 3 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 3 wpływy, 3 zasoby i 3 dobra handlowe.</translation>
     </message>
     <message>
         <source>Pay 3 tokens from tactic and/or strategy pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 3 żetony z puli taktycznej i/lub strategicznej.</translation>
     </message>
     <message>
         <source>Pay 5 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 5 dóbr handlowych.</translation>
     </message>
     <message>
         <source>Pay 6 influence, 6 resources and 6 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 6 wpływów, 6 zasobów i 6 dóbr handlowych.</translation>
     </message>
     <message>
         <source>Pay 6 tokens from tactic and/or strategy pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 6 żetonów z puli taktycznej i/lub strategicznej.</translation>
     </message>
     <message>
         <source>Pay 8 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 8 wpływów.</translation>
     </message>
     <message>
         <source>Pay 8 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać 8 zasobów.</translation>
     </message>
     <message>
         <source>Populate the Outer Rim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasiedl Zewnętrzne Rubieże</translation>
     </message>
     <message>
         <source>Produce En Masse</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkuj masowo</translation>
     </message>
     <message>
         <source>Protect the Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroń granicę</translation>
     </message>
     <message>
         <source>Prove Endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Udowodnij wytrwałość</translation>
     </message>
     <message>
         <source>Purge 2 of your relic fragments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z gry 2 swoje fragmenty reliktów.</translation>
     </message>
     <message>
         <source>Push Boundaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń granice</translation>
     </message>
     <message>
         <source>Raise a Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbierz flotę</translation>
     </message>
     <message>
         <source>Reclaim Ancient Monuments</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzyskaj starożytne pomniki</translation>
     </message>
     <message>
         <source>Revolutionize Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrewolucjonizuj sztukę wojenną</translation>
     </message>
     <message>
         <source>Rule Distant Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Władaj odległymi ziemiami</translation>
     </message>
     <message>
         <source>Seize an Icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejmij symbol</translation>
     </message>
     <message>
         <source>Spark a Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznieć rebelię</translation>
     </message>
     <message>
         <source>Stake Your Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoś swoje roszczenia</translation>
     </message>
     <message>
         <source>Strengthen Bonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacieśnij więzi</translation>
     </message>
     <message>
         <source>Subdue the Galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ujarzmij galaktykę</translation>
     </message>
     <message>
         <source>Sway the Council</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekonaj Radę</translation>
     </message>
     <message>
         <source>Threaten Enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagroź wrogom</translation>
     </message>
     <message>
         <source>Turn Their Fleets to Dust</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć ich floty w pył</translation>
     </message>
     <message>
         <source>Unify the Colonies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zjednocz kolonie</translation>
     </message>
     <message>
         <source>Unveil Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaprezentuj okręt flagowy</translation>
     </message>
     <message>
         <source>Win a combat against a player whose promissory note you held when your tactical action began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj walkę z graczem, którego weksel był w twoim posiadaniu na początku twojej akcji taktycznej.</translation>
     </message>
     <message>
         <source>Win a combat against the VP leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj walkę z liderem w PZ.</translation>
     </message>
     <message>
         <source>Win a combat in a rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj walkę w systemie macierzystym rywala.</translation>
     </message>
     <message>
         <source>Win a combat inside an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj walkę w anomalii.</translation>
     </message>
     <message>
         <source>Win a space combat where your flagship fights and survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj bitwę kosmiczną, w której twój okręt flagowy walczy i przetrwa.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last fighters in the active system with anti-fighter barrage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz ostatnie myśliwce rywala w aktywnym systemie ostrzałem przeciwmyśliwskim.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last ground forces on a planet while bombarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz ostatnie siły naziemne rywala na planecie, bombardując ją.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last non-fighter ships in the active system with space cannon offense.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zniszcz ostatnie statki rywala niebędące myśliwcami w aktywnym systemie ofensywnym ostrzałem działa kosmicznego.</translation>
     </message>
     <message>
         <source>You have 3 space docks on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz na planszy 3 doki kosmiczne.</translation>
     </message>
     <message>
         <source>You have 4 PDS on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz na planszy 4 PDS.</translation>
     </message>
     <message>
         <source>You have 5 dreadnoughts on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz na planszy 5 drednotów.</translation>
     </message>
     <message>
         <source>You have at least 4 structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz co najmniej 4 budowle.</translation>
     </message>
     <message>
         <source>You have at least 7 structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz co najmniej 7 budowli.</translation>
     </message>
     <message>
         <source>You hold 11 planets outside home systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 11 planet poza systemami macierzystymi.</translation>
     </message>
     <message>
         <source>You hold 2 planets with attachments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 2 planety z dołączeniami.</translation>
     </message>
     <message>
         <source>You hold 2 planets, each in or next to a different rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 2 planety, każdą w systemie macierzystym innego rywala lub obok niego.</translation>
     </message>
     <message>
         <source>You hold 3 planets with a tech specialty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 3 planety ze specjalizacją technologiczną.</translation>
     </message>
     <message>
         <source>You hold 3 planets with attachments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 3 planety z dołączeniami.</translation>
     </message>
     <message>
         <source>You hold 4 cultural planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 4 planety kulturowe.</translation>
     </message>
     <message>
         <source>You hold 4 hazardous planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 4 planety niebezpieczne.</translation>
     </message>
     <message>
         <source>You hold 4 industrial planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 4 planety przemysłowe.</translation>
     </message>
     <message>
         <source>You hold 5 planets with a tech specialty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 5 planet ze specjalizacją technologiczną.</translation>
     </message>
     <message>
         <source>You hold 6 planets outside home systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz 6 planet poza systemami macierzystymi.</translation>
     </message>
     <message>
         <source>You hold Mecatol Rex with 3 ships in its system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz Mecatol Rex i masz 3 statki w jego systemie.</translation>
     </message>
     <message>
         <source>You hold a legendary planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz legendarną planetę.</translation>
     </message>
     <message>
         <source>You hold a planet in a system where a rival holds a planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz planetę w systemie, w którym rywal kontroluje planetę.</translation>
     </message>
     <message>
         <source>You hold a planet in another player&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz planetę w systemie macierzystym innego gracza.</translation>
     </message>
     <message>
         <source>You hold more planets than 2 of your neighbours each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolujesz więcej planet niż każdy z 2 twoich sąsiadów.</translation>
     </message>
     <message>
         <source>You own 2 faction techs (Valefar Assimilator copies excluded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz 2 technologie frakcyjne (bez kopii z Asymilatora Valefar).</translation>
     </message>
     <message>
         <source>You own 2 techs of each of 2 colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz po 2 technologie w każdym z 2 kolorów.</translation>
     </message>
     <message>
         <source>You own 2 techs of each of 4 colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz po 2 technologie w każdym z 4 kolorów.</translation>
     </message>
     <message>
         <source>You own 2 unit upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz 2 ulepszenia jednostek.</translation>
     </message>
     <message>
         <source>You own 3 unit upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz 3 ulepszenia jednostek.</translation>
     </message>
     <message>
         <source>You own 4 techs of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiadasz 4 technologie jednego koloru.</translation>
     </message>
     <message>
         <source>Your flagship or a war sun is in another player&apos;s home system or at Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój okręt flagowy lub Słońce Wojny jest w systemie macierzystym innego gracza lub w systemie Mecatol Rex.</translation>
     </message>
     <message>
         <source>Your flagship or a war sun is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój okręt flagowy lub Słońce Wojny jest na planszy.</translation>
     </message>
     <message>
         <source>Your mechs stand on 4 planets, one on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje mechy stoją na 4 planetach, po jednym na każdej.</translation>
     </message>
     <message>
         <source>Your planets add up to 12 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje planety dają łącznie 12 wpływów.</translation>
     </message>
     <message>
         <source>Your planets add up to 12 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje planety dają łącznie 12 zasobów.</translation>
     </message>
     <message>
         <source>Your ships are in 3 systems, each next to an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w 3 systemach, z których każdy sąsiaduje z anomalią.</translation>
     </message>
     <message>
         <source>Your ships are in 6 systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w 6 systemach.</translation>
     </message>
     <message>
         <source>Your ships are in a system next to a rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w systemie sąsiadującym z systemem macierzystym rywala.</translation>
     </message>
     <message>
         <source>Your ships are in an alpha wormhole system and in a beta wormhole system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w systemie z tunelem czasoprzestrzennym alfa i w systemie z tunelem czasoprzestrzennym beta.</translation>
     </message>
     <message>
         <source>Your ships share a system with a rival&apos;s space dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w tym samym systemie co dok kosmiczny rywala.</translation>
     </message>
     <message>
         <source>Your ships sit in 2 systems next to Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje statki są w 2 systemach sąsiadujących z Mecatol Rex.</translation>
     </message>
     <message>
         <source>Your structures stand on 3 planets beyond your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje budowle stoją na 3 planetach poza twoim systemem macierzystym.</translation>
     </message>
     <message>
         <source>Your structures stand on 5 planets beyond your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje budowle stoją na 5 planetach poza twoim systemem macierzystym.</translation>
     </message>
     <message>
         <source>Your units are in 2 systems with a legendary planet, Mecatol Rex or an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 2 systemach z legendarną planetą, Mecatol Rex lub anomalią.</translation>
     </message>
     <message>
         <source>Your units are in 3 board-edge systems, home excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 3 systemach na krawędzi planszy, nie licząc macierzystego.</translation>
     </message>
     <message>
         <source>Your units are in 3 systems without planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 3 systemach bez planet.</translation>
     </message>
     <message>
         <source>Your units are in 4 systems with a legendary planet, Mecatol Rex or an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 4 systemach z legendarną planetą, Mecatol Rex lub anomalią.</translation>
     </message>
     <message>
         <source>Your units are in 5 board-edge systems, home excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 5 systemach na krawędzi planszy, nie licząc macierzystego.</translation>
     </message>
     <message>
         <source>Your units are in 5 systems without planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w 5 systemach bez planet.</translation>
     </message>
     <message>
         <source>Your units are in the wormhole nexus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki są w węźle tuneli czasoprzestrzennych.</translation>
     </message>
     <message>
         <source>Your units in one system have 8 PRODUCTION in total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje jednostki w jednym systemie mają łącznie PRODUKCJĘ 8.</translation>
     </message>
     <message>
         <source>Twilight Imperium 4: Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>Twilight Imperium 4: Imperium</translation>
     </message>
     <message>
         <source>A scoring-table companion for a real game of Twilight Imperium 4 (3–6 players): objectives, secret objectives, victory points and the Imperial strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomocnik do liczenia punktów w prawdziwej partii Twilight Imperium 4 (3–6 graczy): cele, cele tajne, punkty zwycięstwa i karta strategii Imperium.</translation>
     </message>
     <message>
         <source>The stage I and stage II objective decks are shuffled; 5 of each are laid out face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talie celów etapu I i etapu II zostają potasowane; po 5 kart z każdej zostaje wyłożonych rewersem do góry.</translation>
     </message>
     <message>
         <source>Setup: {objective} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przygotowanie: odkryto cel „{objective}”.</translation>
     </message>
     <message>
         <source>Each player is dealt 2 secret objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz otrzymuje 2 cele tajne.</translation>
     </message>
     <message>
         <source>You are dealt {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymujesz cele „{first}” i „{second}”.</translation>
     </message>
     <message>
         <source>Keep one of your 2 secret objectives; the other goes back to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj jeden ze swoich 2 celów tajnych; drugi wraca do talii.</translation>
     </message>
     <message>
         <source>Keep {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj „{objective}”</translation>
     </message>
     <message>
         <source>{player} keeps a secret objective and returns the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zatrzymuje jeden cel tajny i zwraca drugi.</translation>
     </message>
     <message>
         <source>The secret objective deck is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia celów tajnych zostaje potasowana.</translation>
     </message>
     <message>
         <source>Round {round}: who took the Imperial strategy card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round}: kto wziął kartę strategii Imperium?</translation>
     </message>
     <message>
         <source>Nobody took Imperial this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie wziął Imperium w tej rundzie</translation>
     </message>
     <message>
         <source>{player} holds Imperial in round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ma kartę Imperium w rundzie {round}.</translation>
     </message>
     <message>
         <source>Nobody holds Imperial in round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie ma karty Imperium w rundzie {round}.</translation>
     </message>
     <message>
         <source>{player}: do you control every planet in your home system?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: czy kontrolujesz każdą planetę swojego systemu macierzystego?</translation>
     </message>
     <message>
         <source>Yes, every planet of my home system</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak, każdą planetę mojego systemu macierzystego</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nie kontroluje każdej planety swojego systemu macierzystego i nie może zrealizować celu publicznego.</translation>
     </message>
     <message>
         <source>{player} has no revealed public objective left to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nie ma już odkrytego celu publicznego do zrealizowania.</translation>
     </message>
     <message>
         <source>Imperial: score 1 revealed public objective whose condition you meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium: zrealizuj 1 odkryty cel publiczny, którego warunek spełniasz.</translation>
     </message>
     <message>
         <source>Score {objective} ({points} VP): {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrealizuj „{objective}” ({points} PZ): {condition}</translation>
     </message>
     <message>
         <source>Score none</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie realizuj żadnego</translation>
     </message>
     <message>
         <source>Imperial: who controls Mecatol Rex?</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium: kto kontroluje Mecatol Rex?</translation>
     </message>
     <message>
         <source>Nobody (the custodians token is still there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt (żeton Kustoszy wciąż tam leży)</translation>
     </message>
     <message>
         <source>{player} controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kontroluje Mecatol Rex.</translation>
     </message>
     <message>
         <source>Nobody controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie kontroluje Mecatol Rex.</translation>
     </message>
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kontroluje Mecatol Rex i zdobywa 1 punkt zwycięstwa.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} realizuje cel „{objective}” i zdobywa {points} PZ.</translation>
     </message>
     <message>
         <source>{player} draws a secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dobiera cel tajny.</translation>
     </message>
     <message>
         <source>You draw {objective}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierasz cel „{objective}”.</translation>
     </message>
     <message>
         <source>The secret objective deck is empty: {player} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia celów tajnych jest pusta: {player} nic nie dobiera.</translation>
     </message>
     <message>
         <source>{player}: spend 1 strategy-pool token to draw 1 secret objective?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: wydać 1 żeton z puli strategicznej, aby dobrać 1 cel tajny?</translation>
     </message>
     <message>
         <source>Spend 1 token and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydaj 1 żeton i dobierz</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>{player} spends 1 strategy-pool token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wydaje 1 żeton z puli strategicznej.</translation>
     </message>
     <message>
         <source>{player} does not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nie dobiera.</translation>
     </message>
     <message>
         <source>You hold more than 3 secret objectives: return 1 unscored secret objective to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz więcej niż 3 cele tajne: zwróć do talii 1 niezrealizowany cel tajny.</translation>
     </message>
     <message>
         <source>Return {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwróć „{objective}”</translation>
     </message>
     <message>
         <source>{player} returns an unscored secret objective to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zwraca do talii niezrealizowany cel tajny.</translation>
     </message>
     <message>
         <source>Status phase, {player}: do you control every planet in your home system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu, {player}: czy kontrolujesz każdą planetę swojego systemu macierzystego?</translation>
     </message>
     <message>
         <source>Status phase: score up to 1 revealed public objective whose condition you meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu: zrealizuj maksymalnie 1 odkryty cel publiczny, którego warunek spełniasz.</translation>
     </message>
     <message>
         <source>Status phase: score up to 1 of your secret objectives whose condition you met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza statusu: zrealizuj maksymalnie 1 ze swoich celów tajnych, którego warunek został spełniony.</translation>
     </message>
     <message>
         <source>Score {objective} ({phase}): {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrealizuj „{objective}” ({phase}): {condition}</translation>
     </message>
     <message>
         <source>status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza statusu</translation>
     </message>
     <message>
         <source>action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza akcji</translation>
     </message>
     <message>
         <source>agenda phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza agendy</translation>
     </message>
     <message>
         <source>{objective} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryto cel „{objective}”.</translation>
     </message>
     <message>
         <source>No public objective is left to reveal: the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma już celów publicznych do odkrycia: gra się kończy.</translation>
     </message>
     <message>
         <source>{player} gains 2 command tokens: how many go to the strategy pool?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} otrzymuje 2 żetony dowodzenia: ile trafia do puli strategicznej?</translation>
     </message>
     <message>
         <source>tokens to the strategy pool</source>
-        <translation type="unfinished"></translation>
+        <translation>żetony do puli strategicznej</translation>
     </message>
     <message numerus="yes">
         <source>{player} gains 2 command tokens and puts %n in the strategy pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} otrzymuje 2 żetony dowodzenia i kładzie %n do puli strategicznej.</numerusform>
+            <numerusform>{player} otrzymuje 2 żetony dowodzenia i kładzie %n do puli strategicznej.</numerusform>
+            <numerusform>{player} otrzymuje 2 żetony dowodzenia i kładzie %n do puli strategicznej.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} osiąga 10 punktów zwycięstwa: gra się kończy.</translation>
     </message>
     <message>
         <source>Public objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele publiczne</translation>
     </message>
     <message>
         <source>Secret objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele tajne</translation>
     </message>
     <message>
         <source>Imperial (Mecatol Rex)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium (Mecatol Rex)</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
         <source>Tied on victory points: {player} is first in initiative order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis w punktach zwycięstwa: {player} ma pierwszeństwo w kolejności inicjatywy.</translation>
     </message>
 </context>
 <context>
     <name>ti4.layout</name>
     <message>
         <source>Stage I objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel etapu I</translation>
     </message>
     <message>
         <source>Stage II objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel etapu II</translation>
     </message>
     <message>
         <source>Secret objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel tajny</translation>
     </message>
     <message>
         <source>status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza statusu</translation>
     </message>
     <message>
         <source>action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza akcji</translation>
     </message>
     <message>
         <source>agenda phase</source>
-        <translation type="unfinished"></translation>
+        <translation>faza agendy</translation>
     </message>
     <message>
         <source>{kind}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, {phase}</translation>
     </message>
     <message>
         <source>Stage I deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia etapu I</translation>
     </message>
     <message>
         <source>Stage II deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia etapu II</translation>
     </message>
     <message>
         <source>Secret objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele tajne</translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta zakryta</numerusform>
+            <numerusform>%n karty zakryte</numerusform>
+            <numerusform>%n kart zakrytych</numerusform>
         </translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia</translation>
     </message>
     <message>
         <source>Public objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele publiczne</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Talie</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategia</translation>
     </message>
     <message>
         <source>Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium</translation>
     </message>
     <message>
         <source>Strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta strategii</translation>
     </message>
     <message>
         <source>Primary: score 1 public objective, only while you control every planet of your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Główna: zrealizuj 1 cel publiczny, tylko jeśli kontrolujesz każdą planetę swojego systemu macierzystego.</translation>
     </message>
     <message>
         <source>Then 1 VP if you control Mecatol Rex; if not, draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następnie 1 PZ, jeśli kontrolujesz Mecatol Rex; jeśli nie, dobierz 1 cel tajny.</translation>
     </message>
     <message>
         <source>Others: spend 1 strategy token to draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostali: wydaj 1 żeton z puli strategicznej, aby dobrać 1 cel tajny.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
         <source>Mecatol Rex: controlled by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex: kontroluje {name}</translation>
     </message>
     <message>
         <source>Mecatol Rex: nobody controls it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex: nikt go nie kontroluje</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {round}</translation>
     </message>
     <message>
         <source>{name} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (miejsce {seat})</translation>
     </message>
     <message>
         <source>holds Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>ma Imperium</translation>
     </message>
     <message>
         <source>Mecatol Rex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>ty</translation>
     </message>
     <message>
         <source>{name}: {vp} victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {vp} PZ</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>{name}: strategy pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: pula strategiczna</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Home system: every planet controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>System macierzysty: wszystkie planety kontrolowane</translation>
     </message>
     <message>
         <source>Home system: not every planet controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>System macierzysty: nie wszystkie planety kontrolowane</translation>
     </message>
     <message>
         <source>Home system: not asked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>System macierzysty: jeszcze nie pytano</translation>
     </message>
 </context>
 <context>
     <name>tmae</name>
     <message>
         <source>Choose your corporation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz swoją korporację.</translation>
     </message>
     <message>
         <source>Pick a phase card for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz kartę fazy na tę rundę.</translation>
     </message>
     <message>
         <source>Choose the dummy&apos;s phase card for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz kartę fazy ręki-widma na tę rundę.</translation>
     </message>
     <message>
         <source>Mars advances: raise temperature or oxygen (no TR).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mars zmienia się sam: podnieś temperaturę lub poziom tlenu (bez WT).</translation>
     </message>
     <message>
         <source>Development: play a green card, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój: zagraj zieloną kartę, sprzedaj kartę lub spasuj.</translation>
     </message>
     <message>
         <source>Construction: play a blue or red card, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa: zagraj niebieską lub czerwoną kartę, sprzedaj kartę lub spasuj.</translation>
     </message>
     <message>
         <source>Action: use an action or a standard project, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja: użyj akcji lub projektu standardowego, sprzedaj kartę lub spasuj.</translation>
     </message>
     <message>
         <source>How do you pay for {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak płacisz za kartę „{card}”?</translation>
     </message>
     <message>
         <source>{card}: choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: wybierz jedną opcję.</translation>
     </message>
     <message>
         <source>{card}: which card gets the resources?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: która karta otrzymuje zasoby?</translation>
     </message>
     <message>
         <source>Keep {k} of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj {k} z dobranych kart.</translation>
     </message>
     <message>
         <source>Discard {k} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć karty: {k}.</translation>
     </message>
     <message>
         <source>Hand limit: discard {k} card(s) for MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit ręki: odrzuć nadmiarowe karty za M€ ({k}).</translation>
     </message>
     <message>
         <source>{card}: discard up to {k} cards to draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: odrzuć do {k} kart, aby dobrać tyle samo.</translation>
     </message>
     <message>
         <source>{card}: play a cheap green card for free?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: zagrać tanią zieloną kartę za darmo?</translation>
     </message>
     <message>
         <source>{card}: discard a card to draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: odrzucić kartę, aby dobrać?</translation>
     </message>
     <message>
         <source>{card}: how much heat do you spend?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ile ciepła wydajesz?</translation>
     </message>
     <message>
         <source>{card}: pay 6 MC for 1 more TR?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: zapłacić 6 M€ za 1 dodatkowy WT?</translation>
     </message>
     <message>
         <source>Take {corp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź korporację {corp}</translation>
     </message>
     <message>
         <source>Dummy plays {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka-widmo zagrywa: {phase}</translation>
     </message>
     <message>
         <source>Raise the temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś temperaturę</translation>
     </message>
     <message>
         <source>Raise oxygen</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś poziom tlenu</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj kartę „{card}”</translation>
     </message>
     <message>
         <source>Sell {card} for {mc} MC</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedaj kartę „{card}” za {mc} M€</translation>
     </message>
     <message>
         <source>Draw a card (Construction bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz kartę (premia fazy „Budowa”)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Use {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj karty „{card}”: {text}</translation>
     </message>
     <message>
         <source>Use {card}: {text} (with {other})</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj karty „{card}”: {text} (z kartą „{other}”)</translation>
     </message>
     <message>
         <source>Standard project: plants to forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: rośliny na las</translation>
     </message>
     <message>
         <source>Standard project: buy a forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: kup las</translation>
     </message>
     <message>
         <source>Standard project: heat to temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: ciepło na temperaturę</translation>
     </message>
     <message>
         <source>Standard project: buy a temperature step</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: kup krok temperatury</translation>
     </message>
     <message>
         <source>Standard project: buy an ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt standardowy: kup ocean</translation>
     </message>
     <message>
         <source>Pay {mc} MC and {heat} heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać {mc} M€ i ciepło ×{heat}</translation>
     </message>
     <message>
         <source>{pay}, using 2 microbes</source>
-        <translation type="unfinished"></translation>
+        <translation>{pay}, zużywając 2 mikroby</translation>
     </message>
     <message>
         <source>{pay}, using 1 plant</source>
-        <translation type="unfinished"></translation>
+        <translation>{pay}, zużywając 1 roślinę</translation>
     </message>
     <message>
         <source>Onto {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Na kartę „{card}”</translation>
     </message>
     <message>
         <source>Play {card} for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj kartę „{card}” za darmo</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę „{card}”</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>To jest teraz niedozwolone.</translation>
     </message>
     <message>
         <source>heat</source>
-        <translation type="unfinished"></translation>
+        <translation>ciepło</translation>
     </message>
     <message>
         <source>Terraform rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Współczynnik Terraformacji</translation>
     </message>
     <message>
         <source>Forests</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasy</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
     <message>
         <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis rozstrzyga suma M€ + ciepło + rośliny (po sprzedaży kart z ręki).</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mars nie został zterraformowany w ciągu 25 rund: gra przegrana.</translation>
     </message>
     <message>
         <source>Terraforming Mars: Ares Expedition</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformacja Marsa: Ekspedycja Ares</translation>
     </message>
     <message>
         <source>Terraform Mars with phase cards, projects and standard projects; 1–4 players with solo mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformuj Marsa za pomocą kart faz, projektów i projektów standardowych; 1–4 graczy, z trybem solo.</translation>
     </message>
     <message>
         <source>Development</source>
         <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój</translation>
     </message>
     <message>
         <source>Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Budowa</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Badania</translation>
     </message>
     <message>
         <source>{player} draws {num} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dobiera karty: {num}.</translation>
     </message>
     <message>
         <source>The discards are shuffled into a new project deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucone karty zostają przetasowane w nową talię projektów.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {mc} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zagrywa kartę „{card}” za {mc} M€.</translation>
     </message>
     <message>
         <source>{player} sells {card} for {mc} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sprzedaje kartę „{card}” za {mc} M€.</translation>
     </message>
     <message>
         <source>{player} picks the {phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wybiera fazę „{phase}”.</translation>
     </message>
     <message>
         <source>The dummy hand plays the {phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka-widmo zagrywa fazę „{phase}”.</translation>
     </message>
     <message>
         <source>{phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza „{phase}”.</translation>
     </message>
     <message>
         <source>{player} raises the temperature to {value} °C.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} podnosi temperaturę do {value} °C.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} podnosi poziom tlenu do {value}%.</translation>
     </message>
     <message>
         <source>{player} flips an ocean tile: {mc} MC, {plants} plants, {cards} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} odwraca kafelek oceanu: {mc} M€, rośliny: {plants}, karty: {cards}.</translation>
     </message>
     <message>
         <source>{player} raises a parameter maxed this phase: 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} podnosi parametr, który osiągnął maksimum w tej fazie: 1 WT.</translation>
     </message>
     <message>
         <source>{player} gains a forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zyskuje las.</translation>
     </message>
     <message>
         <source>{player} gains {num} TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zyskuje {num} WT.</translation>
     </message>
     <message>
         <source>{player} uses a standard project.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} używa projektu standardowego.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} używa akcji karty „{card}”.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pasuje.</translation>
     </message>
     <message>
         <source>{player} produces {mc} MC, {heat} heat, {plants} plants and {cards} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} produkuje: {mc} M€, ciepło: {heat}, rośliny: {plants}, karty: {cards}.</translation>
     </message>
     <message>
         <source>Mars is terraformed: the game ends after this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mars jest zterraformowany: gra kończy się po tej fazie.</translation>
     </message>
     <message>
         <source>Round 25 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda 25 dobiegła końca.</translation>
     </message>
     <message>
         <source>Mars advances on its own (solo difficulty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mars zmienia się sam (poziom trudności gry solo).</translation>
     </message>
     <message>
         <source>{player} takes {corp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bierze korporację {corp}.</translation>
     </message>
     <message>
         <source>{player} discards {num} card(s) for {mc} MC.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {num}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} odrzuca karty ({num}) za {mc} M€.</translation>
     </message>
     <message>
         <source>Only one starred corporation per player: it is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko jedna korporacja z gwiazdką na gracza: zostaje zatrzymana.</translation>
     </message>
     <message>
         <source>Cards and corporations are dealt; the ocean tiles are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty i korporacje zostają rozdane; kafelki oceanów zostają przetasowane.</translation>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
         <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} odkrywa kartę „{card}”.</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka-widmo zostaje przetasowana.</translation>
     </message>
     <message>
         <source>MC</source>
-        <translation type="unfinished"></translation>
+        <translation>M€</translation>
     </message>
     <message>
         <source>plants</source>
-        <translation type="unfinished"></translation>
+        <translation>rośliny</translation>
     </message>
     <message>
         <source>card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>karty</translation>
     </message>
     <message>
         <source>animal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>zwierzęta</translation>
     </message>
     <message>
         <source>microbe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>mikroby</translation>
     </message>
     <message>
         <source>science resource(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>zasoby nauki</translation>
     </message>
     <message>
         <source>TR</source>
-        <translation type="unfinished"></translation>
+        <translation>WT</translation>
     </message>
     <message>
         <source>building</source>
-        <translation type="unfinished"></translation>
+        <translation>„Budowla”</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>„Kosmos”</translation>
     </message>
     <message>
         <source>science</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nauka”</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>„Energia”</translation>
     </message>
     <message>
         <source>earth</source>
-        <translation type="unfinished"></translation>
+        <translation>„Ziemia”</translation>
     </message>
     <message>
         <source>jovian</source>
-        <translation type="unfinished"></translation>
+        <translation>„Jowisz”</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>„Roślina”</translation>
     </message>
     <message>
         <source>animal</source>
-        <translation type="unfinished"></translation>
+        <translation>„Zwierzę”</translation>
     </message>
     <message>
         <source>microbe</source>
-        <translation type="unfinished"></translation>
+        <translation>„Mikrob”</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wydarzenie”</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>fioletowej</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwonej</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>żółtej</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>białej</translation>
     </message>
     <message>
         <source>Gain {num} {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyskaj {res} ×{num}.</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobierz %n kartę.</numerusform>
+            <numerusform>Dobierz %n karty.</numerusform>
+            <numerusform>Dobierz %n kart.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z nich, resztę odrzuć.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć %n kartę z ręki.</numerusform>
+            <numerusform>Odrzuć %n karty z ręki.</numerusform>
+            <numerusform>Odrzuć %n kart z ręki.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise your TR %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Podnieś swój WT o %n.</numerusform>
+            <numerusform>Podnieś swój WT o %n.</numerusform>
+            <numerusform>Podnieś swój WT o %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise the temperature %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Podnieś temperaturę o %n krok.</numerusform>
+            <numerusform>Podnieś temperaturę o %n kroki.</numerusform>
+            <numerusform>Podnieś temperaturę o %n kroków.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise oxygen %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Podnieś poziom tlenu o %n krok.</numerusform>
+            <numerusform>Podnieś poziom tlenu o %n kroki.</numerusform>
+            <numerusform>Podnieś poziom tlenu o %n kroków.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Flip %n ocean tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odwróć %n kafelek oceanu.</numerusform>
+            <numerusform>Odwróć %n kafelki oceanów.</numerusform>
+            <numerusform>Odwróć %n kafelków oceanów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Gain %n forest(s) and raise oxygen as many steps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zyskaj %n las i podnieś poziom tlenu o tyle samo kroków.</numerusform>
+            <numerusform>Zyskaj %n lasy i podnieś poziom tlenu o tyle samo kroków.</numerusform>
+            <numerusform>Zyskaj %n lasów i podnieś poziom tlenu o tyle samo kroków.</numerusform>
         </translation>
     </message>
     <message>
         <source>Add {num} {res} to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do tej karty {res} ×{num}.</translation>
     </message>
     <message>
         <source>Add {num} {res} to another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do innej karty {res} ×{num}.</translation>
     </message>
     <message>
         <source>Add {num} resources to a card that already has resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj zasoby ×{num} do karty, która ma już zasoby.</translation>
     </message>
     <message>
         <source>Remove {num} resource(s) from this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń z tej karty zasoby ×{num}.</translation>
     </message>
     <message>
         <source>Choose one: {alts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz jedno: {alts}</translation>
     </message>
     <message>
         <source>{a} or {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} lub {b}</translation>
     </message>
     <message>
         <source>If you picked the {phase} phase this round: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli w tej rundzie twoim wyborem była faza „{phase}”: {then}</translation>
     </message>
     <message>
         <source>If you have {num} {tag} tags: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli liczba twoich symboli {tag} wynosi co najmniej {num}: {then}</translation>
     </message>
     <message>
         <source>Raise your TR 1 step per {tag} tag you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś swój WT o 1 za każdy posiadany symbol {tag}.</translation>
     </message>
     <message>
         <source>You may play 1 more blue or red card this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej fazie możesz zagrać 1 dodatkową niebieską lub czerwoną kartę.</translation>
     </message>
     <message>
         <source>The next card you play this phase costs {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna karta zagrana przez ciebie w tej fazie kosztuje o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>For the next card you play this phase, oxygen and temperature may count one colour higher or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla następnej karty zagranej przez ciebie w tej fazie tlen i temperaturę można liczyć o jedną strefę kolorów wyżej lub niżej.</translation>
     </message>
     <message>
         <source>You may play a green card of printed cost {num} MC or less from your hand without paying MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz zagrać z ręki zieloną kartę o nadrukowanym koszcie do {num} M€ bez płacenia M€.</translation>
     </message>
     <message>
         <source>Spend up to {max} {src} to gain as many {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymień {src} na {dst} w stosunku 1:1 (maksymalnie {max}).</translation>
     </message>
     <message>
         <source>Spend any amount of {src} to gain as many {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymień {src} na {dst} w stosunku 1:1, w dowolnej ilości.</translation>
     </message>
     <message>
         <source>Discard up to {num} cards from your hand and draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć z ręki do {num} kart i dobierz tyle samo.</translation>
     </message>
     <message>
         <source>Reveal the top card of the deck: if it is green, discard it and gain 1 MC; otherwise take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryj wierzchnią kartę talii: jeśli jest zielona, odrzuć ją i zyskaj 1 M€; w przeciwnym razie weź ją na rękę.</translation>
     </message>
     <message>
         <source>You may discard a card: draw 2 cards if it had a plant tag, else 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz odrzucić kartę: dobierz 2 karty, jeśli miała symbol „Roślina”, a w przeciwnym razie 1.</translation>
     </message>
     <message>
         <source>Production: {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja: {items}.</translation>
     </message>
     <message>
         <source>{num} {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{res} ×{num}</translation>
     </message>
     <message>
         <source>Production: 1 {res} per {of} you have (counted now, this card included).</source>
-        <translation type="unfinished"></translation>
+        <translation>Produkcja: {res} ×1 za każdy twój element {of} (liczone teraz, łącznie z tą kartą).</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>„Las”</translation>
     </message>
     <message numerus="yes">
         <source>Steel %n: building cards cost 2 MC less per point.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stal %n: karty z symbolem „Budowla” kosztują o 2 M€ mniej za każdy punkt.</numerusform>
+            <numerusform>Stal %n: karty z symbolem „Budowla” kosztują o 2 M€ mniej za każdy punkt.</numerusform>
+            <numerusform>Stal %n: karty z symbolem „Budowla” kosztują o 2 M€ mniej za każdy punkt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Titanium %n: space cards cost 3 MC less per point.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tytan %n: karty z symbolem „Kosmos” kosztują o 3 M€ mniej za każdy punkt.</numerusform>
+            <numerusform>Tytan %n: karty z symbolem „Kosmos” kosztują o 3 M€ mniej za każdy punkt.</numerusform>
+            <numerusform>Tytan %n: karty z symbolem „Kosmos” kosztują o 3 M€ mniej za każdy punkt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start with {num} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczynasz z {num} M€.</translation>
     </message>
     <message>
         <source>ACTION: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AKCJA: {then}</translation>
     </message>
     <message>
         <source>ACTION (or): {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AKCJA (lub): {then}</translation>
     </message>
     <message>
         <source>ACTION: Spend {items}{note}: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AKCJA: Wydaj {items}{note}: {then}</translation>
     </message>
     <message>
         <source>ACTION (or): Spend {items}{note}: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AKCJA (lub): Wydaj {items}{note}: {then}</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} i {b}</translation>
     </message>
     <message>
         <source>a card from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>kartę z ręki</translation>
     </message>
     <message>
         <source>{num} resource(s) from this card</source>
-        <translation type="unfinished"></translation>
+        <translation>zasoby ×{num} z tej karty</translation>
     </message>
     <message>
         <source>{num} {res} from one of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{res} ×{num} z jednej z twoich kart</translation>
     </message>
     <message>
         <source> (only {num} {res} if you picked the Action phase)</source>
-        <translation type="unfinished"></translation>
+        <translation> (tylko {res} ×{num}, jeśli twoim wyborem była faza „Akcja”)</translation>
     </message>
     <message>
         <source> (the MC cost drops {num} per {per})</source>
-        <translation type="unfinished"></translation>
+        <translation> (koszt w M€ spada o {num} za każdy {per})</translation>
     </message>
     <message>
         <source> (the MC cost drops {num} with {k} or more blue cards in play)</source>
-        <translation type="unfinished"></translation>
+        <translation> (koszt w M€ spada o {num}, jeśli liczba twoich niebieskich kart w grze wynosi co najmniej {k})</translation>
     </message>
     <message>
         <source>steel</source>
-        <translation type="unfinished"></translation>
+        <translation>punkt stali</translation>
     </message>
     <message>
         <source>titanium</source>
-        <translation type="unfinished"></translation>
+        <translation>punkt tytanu</translation>
     </message>
     <message>
         <source>power tag</source>
-        <translation type="unfinished"></translation>
+        <translation>symbol „Energia”</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz kartę z symbolem {tags}{incl}: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz kartę: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you flip an ocean tile: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy odwracasz kafelek oceanu: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you raise the temperature: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy podnosisz temperaturę: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you raise oxygen: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy podnosisz poziom tlenu: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you gain a forest: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zyskujesz las: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you use an ACTION: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy używasz AKCJI: {do}</translation>
     </message>
     <message>
         <source> (this one included)</source>
-        <translation type="unfinished"></translation>
+        <translation> (łącznie z tą)</translation>
     </message>
     <message>
         <source> (once per card)</source>
-        <translation type="unfinished"></translation>
+        <translation> (raz na kartę)</translation>
     </message>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Karty kosztują cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Karta o nadrukowanym koszcie co najmniej {min} M€ kosztuje cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: Each steel point is worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Każdy punkt stali jest wart o {num} M€ więcej.</translation>
     </message>
     <message>
         <source>EFFECT: Each titanium point is worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Każdy punkt tytanu jest wart o {num} M€ więcej.</translation>
     </message>
     <message>
         <source>EFFECT: For requirements, oxygen and temperature may count one colour higher or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Przy wymaganiach tlen i temperaturę można liczyć o jedną strefę kolorów wyżej lub niżej.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card, you may remove {num} microbes from this card to pay {mc} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz kartę, możesz usunąć z tej karty mikroby ×{num}, aby zapłacić o {mc} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card, you may spend {num} plant to pay {mc} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz kartę, możesz wydać rośliny ×{num}, aby zapłacić o {mc} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: Standard projects that cost MC cost you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Projekty standardowe płatne w M€ kosztują cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: Cards you sell are worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Sprzedawane przez ciebie karty są warte o {num} M€ więcej.</translation>
     </message>
     <message>
         <source>EFFECT: In the Research phase, draw {num} more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: W fazie „Badania” dobierasz więcej kart: +{num}.</translation>
     </message>
     <message>
         <source>EFFECT: In the Research phase, keep {num} more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: W fazie „Badania” zatrzymujesz więcej kart: +{num}.</translation>
     </message>
     <message>
         <source>EFFECT: A forest from plants costs you {num} plant(s) less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Las z roślin kosztuje cię o {num} mniej.</translation>
     </message>
     <message>
         <source>EFFECT: You may pay with heat as if it were MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Możesz płacić ciepłem tak, jakby to były M€.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz kartę, która zwiększa twoją stal, zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy zagrywasz symbol {tag}, zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEKT: Gdy twój WT po raz pierwszy w danej fazie wzrośnie, możesz zapłacić 6 M€, aby podnieść go o kolejny 1.</translation>
     </message>
     <message>
         <source>Requires temperature {band} or warmer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga temperatury w strefie {band} lub cieplejszej.</translation>
     </message>
     <message>
         <source>Requires temperature {band} or cooler.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga temperatury w strefie {band} lub chłodniejszej.</translation>
     </message>
     <message>
         <source>Requires oxygen {band} or higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga poziomu tlenu w strefie {band} lub wyższej.</translation>
     </message>
     <message>
         <source>Requires oxygen {band} or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga poziomu tlenu w strefie {band} lub niższej.</translation>
     </message>
     <message>
         <source>Requires {num} {tag} tag(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga symboli {tag}: {num}.</translation>
     </message>
     <message>
         <source>Requires {num} flipped ocean tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga odwróconych kafelków oceanów: co najmniej {num}.</translation>
     </message>
     <message>
         <source>Requires at most {num} flipped ocean tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga odwróconych kafelków oceanów: najwyżej {num}.</translation>
     </message>
     <message>
         <source>Requires a TR of {num} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga WT co najmniej {num}.</translation>
     </message>
     <message>
         <source>Spend {num} {res} to play this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aby zagrać tę kartę, wydaj {res} ×{num}.</translation>
     </message>
     <message>
         <source>{num} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{num} PZ.</translation>
     </message>
     <message>
         <source>1 VP per {per} resource(s) on this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasoby na tej karcie: 1 PZ za {per} szt.</translation>
     </message>
     <message>
         <source>1 VP per {per} forests you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje lasy: 1 PZ za każde {per}.</translation>
     </message>
     <message>
         <source>1 VP per {per} cards you have played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrane przez ciebie karty: 1 PZ za każde {per}.</translation>
     </message>
     <message>
         <source>1 VP per {per} blue cards you have in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje niebieskie karty w grze: 1 PZ za każde {per}.</translation>
     </message>
     <message>
         <source>1 VP per {per} {tag} tag(s) you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje symbole {tag}: 1 PZ za {per} szt.</translation>
     </message>
     <message>
         <source>{a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>{a}{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}{b}</translation>
     </message>
 </context>
 <context>
     <name>tmae.cards</name>
     <message>
         <source>AI Central</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrum SI</translation>
     </message>
     <message>
         <source>Acquired Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejęta firma</translation>
     </message>
     <message>
         <source>Adaptation Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologia adaptacyjna</translation>
     </message>
     <message>
         <source>Adapted Lichen</source>
-        <translation type="unfinished"></translation>
+        <translation>Przystosowane porosty</translation>
     </message>
     <message>
         <source>Advanced Alloys</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowane stopy</translation>
     </message>
     <message>
         <source>Advanced Ecosystems</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowane ekosystemy</translation>
     </message>
     <message>
         <source>Advanced Screening Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowana technologia selekcji</translation>
     </message>
     <message>
         <source>Aerated Magma</source>
-        <translation type="unfinished"></translation>
+        <translation>Napowietrzona magma</translation>
     </message>
     <message>
         <source>Airborne Radiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Promieniowanie w atmosferze</translation>
     </message>
     <message>
         <source>Algae</source>
-        <translation type="unfinished"></translation>
+        <translation>Glony</translation>
     </message>
     <message>
         <source>Anaerobic Microorganisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikroorganizmy beztlenowe</translation>
     </message>
     <message>
         <source>Anti-Gravity Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Technologia antygrawitacyjna</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Pompowanie wód podziemnych</translation>
     </message>
     <message>
         <source>Archaebacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Archeony</translation>
     </message>
     <message>
         <source>Arctic Algae</source>
-        <translation type="unfinished"></translation>
+        <translation>Glony arktyczne</translation>
     </message>
     <message>
         <source>Artificial Jungle</source>
-        <translation type="unfinished"></translation>
+        <translation>Sztuczna dżungla</translation>
     </message>
     <message>
         <source>Artificial Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Sztuczne jezioro</translation>
     </message>
     <message>
         <source>Artificial Photosynthesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sztuczna fotosynteza</translation>
     </message>
     <message>
         <source>Assembly Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie montażowe</translation>
     </message>
     <message>
         <source>Asset Liquidation</source>
-        <translation type="unfinished"></translation>
+        <translation>Likwidacja aktywów</translation>
     </message>
     <message>
         <source>Asteroid Mining</source>
-        <translation type="unfinished"></translation>
+        <translation>Górnictwo asteroid</translation>
     </message>
     <message>
         <source>Asteroid Mining Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsorcjum Górnictwa Asteroid</translation>
     </message>
     <message>
         <source>Astrofarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Astrofarma</translation>
     </message>
     <message>
         <source>Atmosphere Filtering</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrowanie atmosfery</translation>
     </message>
     <message>
         <source>Atmospheric Insulators</source>
-        <translation type="unfinished"></translation>
+        <translation>Izolatory atmosferyczne</translation>
     </message>
     <message>
         <source>Automated Factories</source>
-        <translation type="unfinished"></translation>
+        <translation>Zautomatyzowane fabryki</translation>
     </message>
     <message>
         <source>Balanced Portfolios</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrównoważone portfele</translation>
     </message>
     <message>
         <source>Beam from a Thorium Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiązka z asteroidy torowej</translation>
     </message>
     <message>
         <source>Biomass Combustors</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalarnie biomasy</translation>
     </message>
     <message>
         <source>Biothermal Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia biotermalna</translation>
     </message>
     <message>
         <source>Birds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ptaki</translation>
     </message>
     <message>
         <source>Blueprints</source>
-        <translation type="unfinished"></translation>
+        <translation>Plany techniczne</translation>
     </message>
     <message>
         <source>Brainstorming Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Burza mózgów</translation>
     </message>
     <message>
         <source>Breathing Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtry oddechowe</translation>
     </message>
     <message>
         <source>Bribed Committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekupiony komitet</translation>
     </message>
     <message>
         <source>Building Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Przemysł budowlany</translation>
     </message>
     <message>
         <source>Bushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Krzewy</translation>
     </message>
     <message>
         <source>Business Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakty biznesowe</translation>
     </message>
     <message>
         <source>CEO&apos;s Favorite Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulubiony projekt prezesa</translation>
     </message>
     <message>
         <source>Callisto Penal Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Karne kopalnie na Kallisto</translation>
     </message>
     <message>
         <source>Caretaker Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Umowa serwisowa</translation>
     </message>
     <message>
         <source>Cartel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartel</translation>
     </message>
     <message>
         <source>Circuit Board Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabryka płytek drukowanych</translation>
     </message>
     <message>
         <source>Coal Imports</source>
-        <translation type="unfinished"></translation>
+        <translation>Import węgla</translation>
     </message>
     <message>
         <source>Colonizer Training Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Obóz szkoleniowy kolonistów</translation>
     </message>
     <message>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kometa</translation>
     </message>
     <message>
         <source>Commercial District</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzielnica handlowa</translation>
     </message>
     <message>
         <source>Community Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrody społeczne</translation>
     </message>
     <message>
         <source>Composting Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompostownia</translation>
     </message>
     <message>
         <source>Conserved Biome</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroniony biom</translation>
     </message>
     <message>
         <source>Convoy from Europa</source>
-        <translation type="unfinished"></translation>
+        <translation>Konwój z Europy</translation>
     </message>
     <message>
         <source>Crater</source>
-        <translation type="unfinished"></translation>
+        <translation>Krater</translation>
     </message>
     <message>
         <source>CrediCor</source>
-        <translation type="unfinished"></translation>
+        <translation>CrediCor</translation>
     </message>
     <message>
         <source>Decomposers</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruenty</translation>
     </message>
     <message>
         <source>Decomposing Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Grzyb rozkładający</translation>
     </message>
     <message>
         <source>Deep Well Heating</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrzewanie z głębokich odwiertów</translation>
     </message>
     <message>
         <source>Deimos Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Upadek Deimosa</translation>
     </message>
     <message>
         <source>Designed Microorganisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaprojektowane mikroorganizmy</translation>
     </message>
     <message>
         <source>Developed Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwinięta infrastruktura</translation>
     </message>
     <message>
         <source>Development Center</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrum rozwoju</translation>
     </message>
     <message>
         <source>Diversified Interests</source>
-        <translation type="unfinished"></translation>
+        <translation>Zróżnicowane interesy</translation>
     </message>
     <message>
         <source>Dusty Quarry</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakurzony kamieniołom</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziemska katapulta</translation>
     </message>
     <message>
         <source>Ecoline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecoline</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Strefa ekologiczna</translation>
     </message>
     <message>
         <source>Economic Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Wzrost gospodarczy</translation>
     </message>
     <message>
         <source>Energy Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Magazyn energii</translation>
     </message>
     <message>
         <source>Energy Subsidies</source>
-        <translation type="unfinished"></translation>
+        <translation>Dotacje energetyczne</translation>
     </message>
     <message>
         <source>Eos Chasma National Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Park Narodowy Eos Chasma</translation>
     </message>
     <message>
         <source>Extended Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozszerzone zasoby</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Mrozoodporny grzyb</translation>
     </message>
     <message>
         <source>Farmers Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Targ rolniczy</translation>
     </message>
     <message>
         <source>Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolnictwo</translation>
     </message>
     <message>
         <source>Farming Co-ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Spółdzielnie rolnicze</translation>
     </message>
     <message>
         <source>Fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryby</translation>
     </message>
     <message>
         <source>Food Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabryka żywności</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabryka paliwa</translation>
     </message>
     <message>
         <source>Fueled Generators</source>
-        <translation type="unfinished"></translation>
+        <translation>Generatory spalinowe</translation>
     </message>
     <message>
         <source>Fusion Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia termojądrowa</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Bakterie wytwarzające gazy cieplarniane</translation>
     </message>
     <message>
         <source>Ganymede Shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocznia na Ganimedesie</translation>
     </message>
     <message>
         <source>Gene Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprawa genów</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia geotermalna</translation>
     </message>
     <message>
         <source>Giant Ice Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Olbrzymia lodowa asteroida</translation>
     </message>
     <message>
         <source>Giant Space Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>Olbrzymie lustro kosmiczne</translation>
     </message>
     <message>
         <source>Grass</source>
-        <translation type="unfinished"></translation>
+        <translation>Trawa</translation>
     </message>
     <message>
         <source>Great Dam</source>
-        <translation type="unfinished"></translation>
+        <translation>Wielka tama</translation>
     </message>
     <message>
         <source>Great Escarpment Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsorcjum Wielkiej Skarpy</translation>
     </message>
     <message>
         <source>Greenhouses</source>
-        <translation type="unfinished"></translation>
+        <translation>Szklarnie</translation>
     </message>
     <message>
         <source>Heather</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrzos</translation>
     </message>
     <message>
         <source>Helion</source>
-        <translation type="unfinished"></translation>
+        <translation>Helion</translation>
     </message>
     <message>
         <source>Herbivores</source>
-        <translation type="unfinished"></translation>
+        <translation>Roślinożercy</translation>
     </message>
     <message>
         <source>Hydro-Electric Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia hydroelektryczna</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Lodowa asteroida</translation>
     </message>
     <message>
         <source>Ice Cap Melting</source>
-        <translation type="unfinished"></translation>
+        <translation>Topnienie czap lodowych</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahadłowce imigracyjne</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
-        <translation type="unfinished"></translation>
+        <translation>Import zaawansowanych gazów cieplarnianych</translation>
     </message>
     <message>
         <source>Imported GHG</source>
-        <translation type="unfinished"></translation>
+        <translation>Importowane gazy cieplarniane</translation>
     </message>
     <message>
         <source>Imported Hydrogen</source>
-        <translation type="unfinished"></translation>
+        <translation>Importowany wodór</translation>
     </message>
     <message>
         <source>Imported Nitrogen</source>
-        <translation type="unfinished"></translation>
+        <translation>Importowany azot</translation>
     </message>
     <message>
         <source>Industrial Center</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrum przemysłowe</translation>
     </message>
     <message>
         <source>Industrial Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolnictwo przemysłowe</translation>
     </message>
     <message>
         <source>Industrial Microbes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikroby przemysłowe</translation>
     </message>
     <message>
         <source>Insects</source>
-        <translation type="unfinished"></translation>
+        <translation>Owady</translation>
     </message>
     <message>
         <source>Interns</source>
-        <translation type="unfinished"></translation>
+        <translation>Stażyści</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinematografia Międzyplanetarna</translation>
     </message>
     <message>
         <source>Interplanetary Conference</source>
-        <translation type="unfinished"></translation>
+        <translation>Konferencja międzyplanetarna</translation>
     </message>
     <message>
         <source>Interplanetary Relations</source>
-        <translation type="unfinished"></translation>
+        <translation>Stosunki międzyplanetarne</translation>
     </message>
     <message>
         <source>Interstellar Colony Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Międzygwiezdny statek kolonizacyjny</translation>
     </message>
     <message>
         <source>Invention Contest</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkurs wynalazków</translation>
     </message>
     <message>
         <source>Inventrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventrix</translation>
     </message>
     <message>
         <source>Investment Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Kredyt inwestycyjny</translation>
     </message>
     <message>
         <source>Io Mining Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Przemysł wydobywczy Io</translation>
     </message>
     <message>
         <source>Ironworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Huta żelaza</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Uprawa wodorostów</translation>
     </message>
     <message>
         <source>Lagrange Observatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Obserwatorium Lagrange’a</translation>
     </message>
     <message>
         <source>Lake Marineris</source>
-        <translation type="unfinished"></translation>
+        <translation>Jezioro Marineris</translation>
     </message>
     <message>
         <source>Large Convoy</source>
-        <translation type="unfinished"></translation>
+        <translation>Wielki konwój</translation>
     </message>
     <message>
         <source>Lava Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>Potoki lawy</translation>
     </message>
     <message>
         <source>Lichen</source>
-        <translation type="unfinished"></translation>
+        <translation>Porosty</translation>
     </message>
     <message>
         <source>Lightning Harvest</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbieranie piorunów</translation>
     </message>
     <message>
         <source>Livestock</source>
-        <translation type="unfinished"></translation>
+        <translation>Żywy inwentarz</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokalne zatrzymywanie ciepła</translation>
     </message>
     <message>
         <source>Low-Atmo Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Osłony niskoatmosferyczne</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiązka księżycowa</translation>
     </message>
     <message>
         <source>Mangrove</source>
-        <translation type="unfinished"></translation>
+        <translation>Namorzyny</translation>
     </message>
     <message>
         <source>Mars University</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniwersytet Marsjański</translation>
     </message>
     <message>
         <source>Mass Converter</source>
-        <translation type="unfinished"></translation>
+        <translation>Konwerter masy</translation>
     </message>
     <message>
         <source>Matter Manufacturing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wytwarzanie materii</translation>
     </message>
     <message>
         <source>Media Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupa medialna</translation>
     </message>
     <message>
         <source>Medical Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratorium medyczne</translation>
     </message>
     <message>
         <source>Methane from Titan</source>
-        <translation type="unfinished"></translation>
+        <translation>Metan z Tytana</translation>
     </message>
     <message>
         <source>Micro-Mills</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikrohuty</translation>
     </message>
     <message>
         <source>Microprocessors</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikroprocesory</translation>
     </message>
     <message>
         <source>Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnia</translation>
     </message>
     <message>
         <source>Mining Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildia Górnicza</translation>
     </message>
     <message>
         <source>Miranda Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurort na Mirandzie</translation>
     </message>
     <message>
         <source>Mohole Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Strefa odwiertów Mohole</translation>
     </message>
     <message>
         <source>Monocultures</source>
-        <translation type="unfinished"></translation>
+        <translation>Monokultury</translation>
     </message>
     <message>
         <source>Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mech</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezerwat przyrody</translation>
     </message>
     <message>
         <source>New Portfolios</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe portfele</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Bakterie redukujące azotyny</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroida bogata w azot</translation>
     </message>
     <message>
         <source>Nitrophilic Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mech azotolubny</translation>
     </message>
     <message>
         <source>Noctis Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Uprawy w Noctis</translation>
     </message>
     <message>
         <source>Nuclear Plants</source>
-        <translation type="unfinished"></translation>
+        <translation>Elektrownie jądrowe</translation>
     </message>
     <message>
         <source>Olympus Conference</source>
-        <translation type="unfinished"></translation>
+        <translation>Konferencja na Olimpie</translation>
     </message>
     <message>
         <source>Optimal Aerobraking</source>
-        <translation type="unfinished"></translation>
+        <translation>Optymalne hamowanie aerodynamiczne</translation>
     </message>
     <message>
         <source>Permafrost Extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydobycie z wiecznej zmarzliny</translation>
     </message>
     <message>
         <source>PhoboLog</source>
-        <translation type="unfinished"></translation>
+        <translation>PhoboLog</translation>
     </message>
     <message>
         <source>Phobos Falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Upadek Fobosa</translation>
     </message>
     <message>
         <source>Physics Complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompleks fizyczny</translation>
     </message>
     <message>
         <source>Plantation</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantacja</translation>
     </message>
     <message>
         <source>Power Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieć energetyczna</translation>
     </message>
     <message>
         <source>Power Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Infrastruktura energetyczna</translation>
     </message>
     <message>
         <source>Power Plant</source>
-        <translation type="unfinished"></translation>
+        <translation>Elektrownia</translation>
     </message>
     <message>
         <source>Power Supply Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsorcjum Energetyczne</translation>
     </message>
     <message>
         <source>Protected Valley</source>
-        <translation type="unfinished"></translation>
+        <translation>Chroniona dolina</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstraktor kwantowy</translation>
     </message>
     <message>
         <source>Rad Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinezony antyradiacyjne</translation>
     </message>
     <message>
         <source>Recycled Detritus</source>
-        <translation type="unfinished"></translation>
+        <translation>Przetworzony detrytus</translation>
     </message>
     <message>
         <source>Redrafted Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeredagowane umowy</translation>
     </message>
     <message>
         <source>Regolith Eaters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pożeracze regolitu</translation>
     </message>
     <message>
         <source>Release of Inert Gases</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwolnienie gazów obojętnych</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Badania</translation>
     </message>
     <message>
         <source>Research Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placówka badawcza</translation>
     </message>
     <message>
         <source>Restructured Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrestrukturyzowane zasoby</translation>
     </message>
     <message>
         <source>Satellite Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Farmy satelitarne</translation>
     </message>
     <message>
         <source>Satellites</source>
-        <translation type="unfinished"></translation>
+        <translation>Satelity</translation>
     </message>
     <message>
         <source>Saturn Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemy Saturna</translation>
     </message>
     <message>
         <source>Slash and Burn Agriculture</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolnictwo żarowe</translation>
     </message>
     <message>
         <source>Small Animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Małe zwierzęta</translation>
     </message>
     <message>
         <source>Smelting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wytapianie</translation>
     </message>
     <message>
         <source>Soil Warming</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrzewanie gleby</translation>
     </message>
     <message>
         <source>Solar Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia słoneczna</translation>
     </message>
     <message>
         <source>Solar Trapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Wychwytywanie energii słonecznej</translation>
     </message>
     <message>
         <source>Solarpunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Solarpunk</translation>
     </message>
     <message>
         <source>Soletta</source>
-        <translation type="unfinished"></translation>
+        <translation>Soletta</translation>
     </message>
     <message>
         <source>Space Heaters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosmiczne grzejniki</translation>
     </message>
     <message>
         <source>Space Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja kosmiczna</translation>
     </message>
     <message>
         <source>Special Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Specjalny projekt</translation>
     </message>
     <message>
         <source>Sponsors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sponsorzy</translation>
     </message>
     <message>
         <source>Standard Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardowa technologia</translation>
     </message>
     <message>
         <source>Steelworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stalownia</translation>
     </message>
     <message>
         <source>Strip Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnia odkrywkowa</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
-        <translation type="unfinished"></translation>
+        <translation>Podziemny zbiornik</translation>
     </message>
     <message>
         <source>Surface Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnie powierzchniowe</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Grzyb symbiotyczny</translation>
     </message>
     <message>
         <source>Tardigrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Niesporczaki</translation>
     </message>
     <message>
         <source>Technology Demonstration</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaz technologii</translation>
     </message>
     <message>
         <source>Tectonic Stress Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia z naprężeń tektonicznych</translation>
     </message>
     <message>
         <source>Teractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Teractor</translation>
     </message>
     <message>
         <source>Terraforming Ganymede</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformacja Ganimedesa</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
-        <translation type="unfinished"></translation>
+        <translation>Republika Tharsis</translation>
     </message>
     <message>
         <source>Think Tank</source>
-        <translation type="unfinished"></translation>
+        <translation>Zespół ekspertów</translation>
     </message>
     <message>
         <source>ThorGate</source>
-        <translation type="unfinished"></translation>
+        <translation>ThorGate</translation>
     </message>
     <message>
         <source>Titanium Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopalnia tytanu</translation>
     </message>
     <message>
         <source>Toll Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacja poboru opłat</translation>
     </message>
     <message>
         <source>Towing a Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Holowanie komety</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktoria</translation>
     </message>
     <message>
         <source>Trapped Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwięzione ciepło</translation>
     </message>
     <message>
         <source>Trees</source>
-        <translation type="unfinished"></translation>
+        <translation>Drzewa</translation>
     </message>
     <message>
         <source>Tropical Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurort tropikalny</translation>
     </message>
     <message>
         <source>Tundra Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Uprawy tundrowe</translation>
     </message>
     <message>
         <source>Underground City</source>
-        <translation type="unfinished"></translation>
+        <translation>Podziemne miasto</translation>
     </message>
     <message>
         <source>Undersea Vents</source>
-        <translation type="unfinished"></translation>
+        <translation>Podmorskie kominy hydrotermalne</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicjatywa Marsjańska ONZ</translation>
     </message>
     <message>
         <source>United Planetary Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zjednoczony Sojusz Planetarny</translation>
     </message>
     <message>
         <source>Venture Capitalism</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitał wysokiego ryzyka</translation>
     </message>
     <message>
         <source>Vesta Shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocznia na Weście</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wzmacniacze wirusowe</translation>
     </message>
     <message>
         <source>Volcanic Pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Wulkaniczne jeziorka</translation>
     </message>
     <message>
         <source>Water Import from Europa</source>
-        <translation type="unfinished"></translation>
+        <translation>Import wody z Europy</translation>
     </message>
     <message>
         <source>Wave Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia fal</translation>
     </message>
     <message>
         <source>Windmills</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiatraki</translation>
     </message>
     <message>
         <source>Wood Burning Stoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Piece na drewno</translation>
     </message>
     <message>
         <source>Work Crews</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipy robocze</translation>
     </message>
     <message>
         <source>Worms</source>
-        <translation type="unfinished"></translation>
+        <translation>Dżdżownice</translation>
     </message>
     <message>
         <source>Zeppelins</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterowce</translation>
+    </message>
+</context>
+<context>
+    <name>tmae.layout</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Tlen</translation>
+    </message>
+    <message>
+        <source>Oceans</source>
+        <translation>Oceany</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Współczynnik Terraformacji</translation>
+    </message>
+    <message>
+        <source>{value} °C</source>
+        <translation>{value} °C</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Temperature {value} °C; Mars needs +8 °C.</source>
+        <translation>Temperatura: {value} °C; Mars potrzebuje +8 °C.</translation>
+    </message>
+    <message>
+        <source>Oxygen {value} %; Mars needs 14 %.</source>
+        <translation>Tlen: {value}%; Mars potrzebuje 14%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean tile(s) face down</source>
+        <translation>
+            <numerusform>%n zakryty kafelek oceanu</numerusform>
+            <numerusform>%n zakryte kafelki oceanów</numerusform>
+            <numerusform>%n zakrytych kafelków oceanów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ocean {n}: not flipped yet.</source>
+        <translation>Ocean {n}: jeszcze nieodwrócony.</translation>
+    </message>
+    <message>
+        <source>Ocean {n}: flipped; its reward was {reward}.</source>
+        <translation>Ocean {n}: odwrócony; nagroda: {reward}.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>{n} MC</source>
+        <translation>{n} M€</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n roślina</numerusform>
+            <numerusform>%n rośliny</numerusform>
+            <numerusform>%n roślin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Las</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Ocean</translation>
+    </message>
+    <message>
+        <source>{num} {res}</source>
+        <translation>{res} ×{num}</translation>
+    </message>
+    <message>
+        <source>{project}: costs {price}.</source>
+        <translation>{project}: koszt — {price}.</translation>
+    </message>
+    <message>
+        <source>{project}: the parameter is at its maximum.</source>
+        <translation>{project}: parametr osiągnął maksimum.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runda {round} z {rounds}</translation>
+    </message>
+    <message>
+        <source>Choosing corporations</source>
+        <translation>Wybór korporacji</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>Planowanie</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Koniec rundy</translation>
+    </message>
+    <message>
+        <source>Mars advances</source>
+        <translation>Mars zmienia się sam</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>{phase} phase</source>
+        <translation>Faza „{phase}”</translation>
+    </message>
+    <message>
+        <source>{phase}: played this round.</source>
+        <translation>{phase}: faza już rozegrana w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>{phase}: now.</source>
+        <translation>{phase}: teraz.</translation>
+    </message>
+    <message>
+        <source>{phase}: later this round.</source>
+        <translation>{phase}: później w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>{phase}: nobody picked it this round.</source>
+        <translation>{phase}: w tej rundzie nikt nie wybrał tej fazy.</translation>
+    </message>
+    <message>
+        <source>{phase}: the picks are revealed after planning.</source>
+        <translation>{phase}: wybory zostaną odkryte po planowaniu.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the project deck</source>
+        <translation>
+            <numerusform>%n karta w talii projektów</numerusform>
+            <numerusform>%n karty w talii projektów</numerusform>
+            <numerusform>%n kart w talii projektów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the discard pile</source>
+        <translation>
+            <numerusform>%n karta na stosie kart odrzuconych</numerusform>
+            <numerusform>%n karty na stosie kart odrzuconych</numerusform>
+            <numerusform>%n kart na stosie kart odrzuconych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dummy hand</source>
+        <translation>Ręka-widmo</translation>
+    </message>
+    <message>
+        <source>The solo dummy hand: one phase card is revealed each round.</source>
+        <translation>Ręka-widmo gry solo: w każdej rundzie odkrywana jest jedna karta fazy.</translation>
+    </message>
+    <message>
+        <source>The dummy plays {phase} this round.</source>
+        <translation>Ręka-widmo zagrywa w tej rundzie fazę „{phase}”.</translation>
+    </message>
+    <message>
+        <source>The dummy may still play {phase}.</source>
+        <translation>Ręka-widmo może jeszcze zagrać fazę „{phase}”.</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>nowicjusz</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>zaawansowany</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>ekspert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left, {difficulty}</source>
+        <translation>
+            <numerusform>została %n, {difficulty}</numerusform>
+            <numerusform>zostały %n, {difficulty}</numerusform>
+            <numerusform>zostało %n, {difficulty}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Twoja ręka ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn: choose</source>
+        <translation>Dobrane: wybierz</translation>
+    </message>
+    <message>
+        <source>Corporations offered</source>
+        <translation>Oferowane korporacje</translation>
+    </message>
+    <message>
+        <source>Paying for</source>
+        <translation>Opłacana karta</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (ty)</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>na ruchu</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>wybrano</translation>
+    </message>
+    <message>
+        <source>choosing a corporation</source>
+        <translation>wybiera korporację</translation>
+    </message>
+    <message>
+        <source>MC</source>
+        <translation>M€</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Ciepło</translation>
+    </message>
+    <message>
+        <source>Plants</source>
+        <translation>Rośliny</translation>
+    </message>
+    <message>
+        <source>Card production</source>
+        <translation>Produkcja kart</translation>
+    </message>
+    <message>
+        <source>Steel value</source>
+        <translation>Wartość stali</translation>
+    </message>
+    <message>
+        <source>Titanium value</source>
+        <translation>Wartość tytanu</translation>
+    </message>
+    <message>
+        <source>{what}: {value}</source>
+        <translation>{what}: {value}</translation>
+    </message>
+    <message>
+        <source>{what}: {value}, production {prod}</source>
+        <translation>{what}: {value}, produkcja {prod}</translation>
+    </message>
+    <message>
+        <source>TR {n}</source>
+        <translation>WT {n}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>PZ {n}</translation>
+    </message>
+    <message>
+        <source>Forests {n}</source>
+        <translation>Lasy {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Ręka {n}</translation>
+    </message>
+    <message>
+        <source>Tags: {tags}</source>
+        <translation>Symbole: {tags}</translation>
+    </message>
+    <message>
+        <source>{tag} {n}</source>
+        <translation>{tag} ×{n}</translation>
+    </message>
+    <message>
+        <source>no tags yet</source>
+        <translation>jeszcze brak</translation>
+    </message>
+    <message>
+        <source>{phase}: picked last round, locked this round.</source>
+        <translation>{phase}: faza wybrana w poprzedniej rundzie, w tej rundzie zablokowana.</translation>
+    </message>
+    <message>
+        <source>{phase}: picked this round.</source>
+        <translation>{phase}: faza wybrana w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>{phase}</source>
+        <translation>{phase}</translation>
     </message>
 </context>
 </TS>

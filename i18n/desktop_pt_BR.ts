@@ -5,3676 +5,4880 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe para {name}</translation>
     </message>
     <message>
         <source>The table hides what only {name} may see. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa esconde o que só {name} pode ver. Todos os outros, desviem o olhar.</translation>
     </message>
     <message>
         <source>I am {name}: show my view</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou {name}: mostrar minha visão</translation>
     </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma das opções.</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <source>Show the rulebook&apos;s words for this decision (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o texto do livro de regras para esta decisão (F1)</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Play again with the same seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar de novo com a mesma semente</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor: {names}</translation>
     </message>
     <message>
         <source>Winners (shared victory): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedores (vitória compartilhada): {names}</translation>
+    </message>
+    <message>
+        <source>Scores kept here; the winner is decided at the table.</source>
+        <translation>A pontuação é só registrada aqui; o vencedor é decidido na mesa.</translation>
     </message>
     <message>
         <source>Nobody wins this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém vence esta partida.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar este jogo: {error}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lugar</numerusform>
+            <numerusform>%n lugares</numerusform>
         </translation>
     </message>
     <message>
         <source>{lo}–{hi} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{lo}–{hi} lugares</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>{game} — {players} — {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {players} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>(terminada)</translation>
     </message>
     <message>
         <source>Cannot be opened: {path}
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir: {path}
+{reason}</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há partidas salvas.</translation>
     </message>
     <message>
         <source>A table for board games: hot-seat, solo against the computer, and a learning mode that quotes the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mesa para jogos de tabuleiro: hot-seat, solo contra o computador e um modo de aprendizado que cita o livro de regras.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Continue the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a partida selecionada</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>(only you) {text}</source>
-        <translation type="unfinished"></translation>
+        <extracomment>the events on screen, in order (one list item each)</extracomment>
+        <translation>(só você) {text}</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>This save cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Este salvamento não pode ser aberto</translation>
     </message>
     <message>
         <source>{path}
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+
+{reason}</translation>
     </message>
     <message>
         <source>The game could not be saved to {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a partida em {path}: {reason}</translation>
     </message>
     <message>
         <source>Saving failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha ao salvar</translation>
     </message>
     <message>
         <source>The game could not be saved to {path}:
 {reason}
 
 You can keep playing; saving is tried again after each answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a partida em {path}:
+{reason}
+
+Você pode continuar jogando; o salvamento é tentado novamente após cada resposta.</translation>
     </message>
     <message>
         <source>About Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Tabula</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tabula {version}&lt;/h3&gt;&lt;p&gt;A desktop table for board games: hot-seat at one screen, solo against the computer, and a learning mode that explains every decision with the rulebook&apos;s own words.&lt;/p&gt;&lt;p&gt;Cards and boards are drawn by the app from the games&apos; data; no publisher art is included. Font: DejaVu Sans.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tabula {version}&lt;/h3&gt;&lt;p&gt;Uma mesa digital para jogos de tabuleiro: hot-seat em uma só tela, solo contra o computador e um modo de aprendizado que explica cada decisão com as palavras do próprio livro de regras.&lt;/p&gt;&lt;p&gt;Cartas e tabuleiros são desenhados pelo aplicativo a partir dos dados dos jogos; nenhuma arte das editoras está incluída. Fonte: DejaVu Sans.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabula</translation>
     </message>
     <message>
         <source>{game} — Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Tabula</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exibir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <source>&amp;Continue a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar uma partida salva…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>Rule of this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra desta decisão</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar a mesa à janela</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Início</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfigurações…</translation>
     </message>
     <message>
         <source>&amp;Learning mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo de aprendizado</translation>
     </message>
     <message>
         <source>&amp;About Tabula</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Tabula</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <source>The same seed and the same answers give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma semente e as mesmas respostas geram a mesma partida.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar {n}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Computer (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador (aleatório)</translation>
     </message>
 </context>
 <context>
     <name>RulebookDialog</name>
     <message>
         <source>Rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Livro de regras</translation>
     </message>
     <message>
         <source>No rule entry {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há entrada de regra {rule}.</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
-        <translation type="unfinished"></translation>
+        <translation>O livro de regras diz ({language}):</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
-        <translation type="unfinished"></translation>
+        <translation>O livro de regras considera esta regra evidente; não há trecho para citar.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Learning mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de aprendizado</translation>
     </message>
     <message>
         <source>Explain each decision with its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicar cada decisão com sua regra</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animações</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligadas</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normais</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de {name}</translation>
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando {name}</translation>
     </message>
     <message>
         <source>Not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Não permitido</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Fit the whole table in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a mesa inteira à janela</translation>
     </message>
     <message>
         <source>Rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Livro de regras</translation>
     </message>
     <message>
         <source>The rulebook&apos;s words for the current decision (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>O texto do livro de regras para a decisão atual (F1)</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo deu errado</translation>
     </message>
     <message>
         <source>Tabula hit an error and carried on. The game is saved after every answer. Details were written to the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Tabula encontrou um erro e continuou funcionando. A partida é salva após cada resposta. Os detalhes foram gravados no arquivo de log.</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
-        <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <source>Player {number}</source>
+        <translation>Jogador {number}</translation>
     </message>
     <message>
         <source>{player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}</translation>
     </message>
     <message>
         <source>“{answer}” is not one of the choices offered.</source>
         <extracomment>what the number counts, e.g. &quot;tokens&quot; (optional; shown next to the spin box)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>“{answer}” não está entre as opções oferecidas.</translation>
     </message>
     <message>
         <source>This question takes {expected}, not {got}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta pergunta pede {expected}, não {got}.</translation>
     </message>
     <message>
         <source>Choose at least {min} (you chose {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha pelo menos {min} (você escolheu {got}).</translation>
     </message>
     <message>
         <source>Choose at most {max} (you chose {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha no máximo {max} (você escolheu {got}).</translation>
     </message>
     <message>
         <source>“{answer}” was chosen twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{answer}” foi escolhido duas vezes.</translation>
     </message>
     <message>
         <source>Give a number from {lo} to {hi} (you gave {got}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um número de {lo} a {hi} (você informou {got}).</translation>
     </message>
     <message>
         <source>Seat {seat} has nothing to answer now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} não tem nada a responder agora.</translation>
     </message>
     <message>
         <source>one choice</source>
-        <translation type="unfinished"></translation>
+        <translation>uma escolha</translation>
     </message>
     <message>
         <source>a set of choices</source>
-        <translation type="unfinished"></translation>
+        <translation>um conjunto de escolhas</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>um número</translation>
     </message>
 </context>
 <context>
     <name>learning</name>
     <message>
         <source>⚑ Unconfirmed: no public source confirms this; the app uses a default.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Não confirmado: nenhuma fonte pública confirma isto; o aplicativo usa um padrão.</translation>
     </message>
 </context>
 <context>
     <name>nucleum</name>
     <message>
         <source>Capitalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitalistas</translation>
     </message>
     <message>
         <source>Free Thinkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Livres Pensadores</translation>
     </message>
     <message>
         <source>Communists</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunistas</translation>
     </message>
     <message>
         <source>Realists</source>
-        <translation type="unfinished"></translation>
+        <translation>Realistas</translation>
     </message>
     <message>
         <source>1 VP per fulfilled contract</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Contrato cumprido</translation>
     </message>
     <message>
         <source>1 VP per Mine and Turbine on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Mina e Turbina no mapa</translation>
     </message>
     <message>
         <source>highest Progress tile with your marker, multiplier 2</source>
-        <translation type="unfinished"></translation>
+        <translation>peça de Progresso mais alta com seu marcador, multiplicador 2</translation>
     </message>
     <message>
         <source>1 VP per unlocked technology</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Tecnologia desbloqueada</translation>
     </message>
     <message>
         <source>1 VP per city of your largest network</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por cidade da sua maior rede</translation>
     </message>
     <message>
         <source>1 VP per city with your building, Mine or Turbine</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por cidade com sua Construção, Mina ou Turbina</translation>
     </message>
     <message>
         <source>2 VP per Party where you are Member or Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PV por Partido em que você é Membro ou Líder</translation>
     </message>
     <message>
         <source>VP equal to your costliest energized building&apos;s electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>PV igual à eletricidade da sua Construção energizada de maior custo</translation>
     </message>
     <message>
         <source>2 VP per Residence on the map (rulebook example)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PV por Residência no mapa (exemplo do livro de regras)</translation>
     </message>
     <message>
         <source>How many contracts have you fulfilled?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos Contratos você cumpriu?</translation>
     </message>
     <message>
         <source>How many of your Mines and Turbines are on the map?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas Minas e Turbinas suas estão no mapa?</translation>
     </message>
     <message>
         <source>What does the highest Progress tile with your marker count for you (before the multiplier of 2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto vale para você a peça de Progresso mais alta com seu marcador (antes do multiplicador de 2)?</translation>
     </message>
     <message>
         <source>How many technologies have you unlocked?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas Tecnologias você desbloqueou?</translation>
     </message>
     <message>
         <source>How many cities are in your largest network?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas cidades há na sua maior rede?</translation>
     </message>
     <message>
         <source>In how many different cities do you have an Urban Building, a Mine or a Turbine?</source>
-        <translation type="unfinished"></translation>
+        <translation>Em quantas cidades diferentes você tem uma Construção Urbana, uma Mina ou uma Turbina?</translation>
     </message>
     <message>
         <source>In how many Parties are you Member or Leader?</source>
-        <translation type="unfinished"></translation>
+        <translation>Em quantos Partidos você é Membro ou Líder?</translation>
     </message>
     <message>
         <source>How much electricity does your costliest energized non-government Urban Building need?</source>
-        <translation type="unfinished"></translation>
+        <translation>De quanta eletricidade precisa sua Construção Urbana energizada e não governamental de maior custo energético?</translation>
     </message>
     <message>
         <source>How many of your Residences are on the map?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas Residências suas estão no mapa?</translation>
     </message>
     <message>
         <source>contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contratos</translation>
     </message>
     <message>
         <source>Mines and Turbines</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas e Turbinas</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades</translation>
     </message>
     <message>
         <source>technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologias</translation>
     </message>
     <message>
         <source>cities</source>
-        <translation type="unfinished"></translation>
+        <translation>cidades</translation>
     </message>
     <message>
         <source>Parties</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos</translation>
     </message>
     <message>
         <source>electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>eletricidade</translation>
     </message>
     <message>
         <source>Residences</source>
-        <translation type="unfinished"></translation>
+        <translation>Residências</translation>
     </message>
     <message>
         <source>The Action tile stacks are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>As pilhas de peças de Ação estão vazias</translation>
     </message>
     <message>
         <source>The silver and gold contract stacks are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>As pilhas de Contratos prata e ouro estão vazias</translation>
     </message>
     <message>
         <source>Every player has recharged 3 times</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogadores recarregaram 3 vezes</translation>
     </message>
     <message>
         <source>The Baron has recharged 3 times</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão recarregou 3 vezes</translation>
     </message>
     <message>
         <source>A player has unlocked all 8 technologies</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador desbloqueou todas as 8 Tecnologias</translation>
     </message>
     <message>
         <source>A player has reached the VP flag ({flag} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador alcançou a Bandeira de PV ({flag} PV)</translation>
     </message>
     <message>
         <source>After you place a Uranium Mine or a Turbine, gain {amount} uranium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Após colocar uma Mina de Urânio ou uma Turbina, ganhe {amount} Urânio.</translation>
     </message>
     <message>
         <source>Red-bordered spaces cost you {amount} extra thaler instead of {was}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Locais com borda vermelha custam {amount} Táler extra em vez de {was}.</translation>
     </message>
     <message>
         <source>When you use another player&apos;s Turbine, the bank pays its owner {amount} thaler for you and it gives {amount} more electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao usar a Turbina de outro jogador, o banco paga {amount} Táler ao dono dela por você, e ela produz {amount} de eletricidade a mais.</translation>
     </message>
     <message>
         <source>At once: gain {a} achievement tokens and {t} thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imediatamente: ganhe {a} marcadores de Façanha e {t} Táler.</translation>
     </message>
     <message>
         <source>At once: gain {amount} workers, then you may take a Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imediatamente: ganhe {amount} Trabalhadores, depois você pode fazer uma ação da Corte.</translation>
     </message>
     <message>
         <source>When you gain a contract, also take the bonus of one other contract space, occupied or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao ganhar um Contrato, receba também o benefício de outro espaço de Contrato, ocupado ou não.</translation>
     </message>
     <message>
         <source>At each Court action, choose: gain {amount} worker, or the chosen Party&apos;s benefit once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cada ação da Corte, escolha: ganhar {amount} Trabalhador ou receber mais uma vez o benefício do Partido escolhido.</translation>
     </message>
     <message>
         <source>At the end: {a}/{b}/{c} Politicians on the Court board score {x}/{y}/{z} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>No final: {a}/{b}/{c} Políticos no tabuleiro lateral de Corte pontuam {x}/{y}/{z} PV.</translation>
     </message>
     <message>
         <source>When you gain a contract, gain {amount} achievement token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao ganhar um Contrato, ganhe {amount} marcador de Façanha.</translation>
     </message>
     <message>
         <source>At once: gain {w} workers and {t} thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imediatamente: ganhe {w} Trabalhadores e {t} Táler.</translation>
     </message>
     <message>
         <source>At once: Urbanize with {amount} thalers more discount, ignoring the network requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imediatamente: Urbanize com desconto adicional de {amount} Táler, ignorando o requisito de rede.</translation>
     </message>
     <message>
         <source>From now on, when you fulfil a contract, advance your lowest income track {amount} step (your choice on a tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de agora, ao cumprir um Contrato, avance {amount} passo na sua trilha de renda mais baixa (você escolhe em caso de empate).</translation>
     </message>
     <message>
         <source>Gain the {amount} Connector tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhe as {amount} peças Conectoras.</translation>
     </message>
     <message>
         <source>At the end: {a}/{b}/{c} Action tiles (available or on top of your board, no railways) score {x}/{y}/{z} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>No final: {a}/{b}/{c} peças de Ação (disponíveis ou no topo do seu tabuleiro, exceto Ferrovias) pontuam {x}/{y}/{z} PV.</translation>
     </message>
     <message>
         <source>After an Energize action, advance your VP income track 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Após uma ação de Energizar, avance 1 passo na sua trilha de renda de PV.</translation>
     </message>
     <message>
         <source>After an Energize action, you may take the rightmost market Action tile for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Após uma ação de Energizar, você pode pegar gratuitamente a peça de Ação mais à direita do mercado.</translation>
     </message>
     <message>
         <source>Do the Connector&apos;s printed action, then play a non-Connector Action tile on top of it and resolve that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça a ação impressa na peça Conectora, depois jogue uma peça de Ação não Conectora em cima dela e resolva essa peça.</translation>
     </message>
     <message>
         <source>A Connector is never placed as a railway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça Conectora nunca é colocada como ferrovia.</translation>
     </message>
     <message>
         <source>At most one Connector per turn (a Shipping tile counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo uma peça Conectora por turno (a peça de Envio conta).</translation>
     </message>
     <message>
         <source>Your special Action tile may go on top of a Connector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua peça de Ação Especial pode ir em cima de uma peça Conectora.</translation>
     </message>
     <message>
         <source>Finish the Connector&apos;s action before placing the tile on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conclua a ação da peça Conectora antes de colocar a peça em cima dela.</translation>
     </message>
     <message>
         <source>A Connector counts as an Action tile for contracts, Progress and scoring technologies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça Conectora conta como peça de Ação para Contratos, Progresso e Tecnologias de pontuação.</translation>
     </message>
     <message>
         <source>A Connector never lets you fulfil a second contract in the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça Conectora nunca permite cumprir um segundo Contrato no turno.</translation>
     </message>
     <message>
         <source>Technology {id} (level {level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia {id} (nível {level})</translation>
     </message>
     <message>
         <source>Turbine effect (Experiment {experiment})</source>
-        <translation type="unfinished"></translation>
+        <translation>Efeito de Turbina (Experimento {experiment})</translation>
     </message>
     <message>
         <source>Connector tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças Conectoras</translation>
     </message>
     <message>
         <source>Baron von Automat</source>
-        <translation type="unfinished"></translation>
+        <translation>Barão von Automat</translation>
     </message>
     <message>
         <source>neutral {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>neutro {token}</translation>
     </message>
     <message>
         <source>{player}: what happens next?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: o que acontece agora?</translation>
     </message>
     <message>
         <source>I take the Court action</source>
-        <translation type="unfinished"></translation>
+        <translation>Faço a ação da Corte</translation>
     </message>
     <message>
         <source>The Baron&apos;s turn reaches the Court action</source>
-        <translation type="unfinished"></translation>
+        <translation>O turno do Barão chega à ação da Corte</translation>
     </message>
     <message>
         <source>My turn is over: next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Meu turno acabou: próximo jogador</translation>
     </message>
     <message>
         <source>A Progress space emptied: King&apos;s Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Um espaço de Progresso ficou vazio: Dia do Rei</translation>
     </message>
     <message>
         <source>End-game condition met: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Condição de final de partida atendida: {condition}</translation>
     </message>
     <message>
         <source>The game ended: final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: Pontuação Final</translation>
     </message>
     <message>
         <source>I unlocked technology {tech}</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbloqueei a Tecnologia {tech}</translation>
     </message>
     <message>
         <source>{player}: which worker goes to the Court?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: qual Trabalhador vai para a Corte?</translation>
     </message>
     <message>
         <source>One of my available workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Um dos meus Trabalhadores disponíveis</translation>
     </message>
     <message>
         <source>I convert 1 uranium into a worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Converto 1 Urânio em um Trabalhador</translation>
     </message>
     <message>
         <source>I have neither: I forgo the action</source>
-        <translation type="unfinished"></translation>
+        <translation>Não tenho nenhum dos dois: abdico da ação</translation>
     </message>
     <message>
         <source>{player}: into which Party?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: em qual Partido?</translation>
     </message>
     <message>
         <source>Capitalists: 2 thalers and 1 step of thaler income</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitalistas: 2 Táler e 1 passo na renda de Táler</translation>
     </message>
     <message>
         <source>Free Thinkers: 1 Action tile from the market for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Livres Pensadores: 1 peça de Ação do mercado gratuitamente</translation>
     </message>
     <message>
         <source>Communists: 2 VP and 1 step of worker income</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunistas: 2 PV e 1 passo na renda de Trabalhador</translation>
     </message>
     <message>
         <source>Realists: 2 achievement tokens and 1 step of VP income</source>
-        <translation type="unfinished"></translation>
+        <translation>Realistas: 2 marcadores de Façanha e 1 passo na renda de PV</translation>
     </message>
     <message>
         <source>{player}: technology E7 — which extra?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: Tecnologia E7 — qual extra?</translation>
     </message>
     <message>
         <source>Gain 1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhar 1 Trabalhador</translation>
     </message>
     <message>
         <source>The Party&apos;s benefit once more</source>
-        <translation type="unfinished"></translation>
+        <translation>O benefício do Partido mais uma vez</translation>
     </message>
     <message>
         <source>Is there a worker in the Baron&apos;s supply?</source>
-        <translation type="unfinished"></translation>
+        <translation>Há um Trabalhador no suprimento do Barão?</translation>
     </message>
     <message>
         <source>Yes: he places one</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim: ele coloca um</translation>
     </message>
     <message>
         <source>No: his supply is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Não: o suprimento dele está vazio</translation>
     </message>
     <message>
         <source>Draw a Logic card: which of the tied Parties does it select?</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre uma carta de Lógica: qual dos Partidos empatados ela seleciona?</translation>
     </message>
     <message>
         <source>The {party}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os {party}</translation>
     </message>
     <message>
         <source>Is there a worker in the Baron&apos;s reserve?</source>
-        <translation type="unfinished"></translation>
+        <translation>Há um Trabalhador na reserva do Barão?</translation>
     </message>
     <message>
         <source>Yes: he gains 1 worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim: ele ganha 1 Trabalhador</translation>
     </message>
     <message>
         <source>No: he gains 3 VP instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Não: ele ganha 3 PV em vez disso</translation>
     </message>
     <message>
         <source>{player}, for the {party} agenda: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, para a Pauta dos {party}: {question}</translation>
     </message>
     <message>
         <source>{player}: bid for the first choice of Experiment, or pass? (high bid: {high} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: dar um lance pela primeira escolha de Experimento ou passar? (maior lance: {high} PV)</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar lance</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>{player}: how many VP do you bid?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: quantos PV você oferece?</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Setup card {card} revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Preparação {card} revelada.</translation>
     </message>
     <message>
         <source>Setup card {card}: ignored, another one is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Preparação {card}: ignorada, outra é revelada.</translation>
     </message>
     <message>
         <source>The arrow neutral, neutral 2 and the King go to the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro com a seta, o Neutro 2 e o marcador de Rei vão para os {party}.</translation>
     </message>
     <message>
         <source>Neutral {token} goes to the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro {token} vai para os {party}.</translation>
     </message>
     <message>
         <source>The {party} already hold neutrals: the next Party down is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os {party} já têm Políticos Neutros: usa-se o próximo Partido abaixo.</translation>
     </message>
     <message>
         <source>Neutral {token} takes the {party}&apos; Leader space.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro {token} ocupa o espaço de Líder dos {party}.</translation>
     </message>
     <message>
         <source>The {party} agenda tile shows: {agenda}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça de Pauta dos {party} mostra: {agenda}.</translation>
     </message>
     <message>
         <source>Each player has {total} workers, {available} of them available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador tem {total} Trabalhadores, {available} deles disponíveis.</translation>
     </message>
     <message>
         <source>The VP flag goes under space {flag}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Bandeira de PV vai sob o local {flag}.</translation>
     </message>
     <message>
         <source>{side} puts a worker in the {party} and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} coloca um Trabalhador nos {party} e se torna o Líder deles.</translation>
     </message>
     <message>
         <source>{side} puts a worker in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} coloca um Trabalhador nos {party}.</translation>
     </message>
     <message>
         <source>{side} places a Politician in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} aloca um Político nos {party}.</translation>
     </message>
     <message>
         <source>{side} converts 1 uranium into a worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} converte 1 Urânio em um Trabalhador.</translation>
     </message>
     <message>
         <source>{side} has no worker and no uranium: the Court action is forgone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} não tem Trabalhador nem Urânio: abdica da ação da Corte.</translation>
     </message>
     <message>
         <source>{side} gains the {party}&apos; benefit: {benefit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} recebe o benefício dos {party}: {benefit}.</translation>
     </message>
     <message>
         <source>{side} becomes Leader of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} se torna Líder dos {party}.</translation>
     </message>
     <message>
         <source>The King moves to the {party}: they are the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>O marcador de Rei vai para os {party}: eles são o Partido Dominante.</translation>
     </message>
     <message>
         <source>{side} gains 1 worker (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ganha 1 Trabalhador (E7).</translation>
     </message>
     <message>
         <source>{side} has unlocked technology {tech}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} desbloqueou a Tecnologia {tech}.</translation>
     </message>
     <message>
         <source>{side}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {side}.</translation>
     </message>
     <message>
         <source>End-game condition met: {condition} ({met} of {needed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Condição de final de partida atendida: {condition} ({met} de {needed}).</translation>
     </message>
     <message>
         <source>The game end is triggered: finish the round, then everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>O final da partida foi acionado: terminem a rodada, depois todos jogam mais um turno.</translation>
     </message>
     <message>
         <source>Baron, step 1: placing in the {party} makes him their Leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barão, passo 1: colocar nos {party} o torna Líder deles.</translation>
     </message>
     <message>
         <source>Baron, step 2: he has no Politician in the Dominant Party, the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barão, passo 2: ele não tem Político no Partido Dominante, os {party}.</translation>
     </message>
     <message>
         <source>Baron, step 3: of the eligible Parties he has fewest Politicians in the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barão, passo 3: entre os Partidos elegíveis, ele tem menos Políticos nos {party}.</translation>
     </message>
     <message>
         <source>Baron, step 4: the Logic card selects the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barão, passo 4: a carta de Lógica seleciona os {party}.</translation>
     </message>
     <message>
         <source>Logic draw (house rule): {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de Lógica (regra da casa): {card}.</translation>
     </message>
     <message>
         <source>Logic draw (house rule): {card}, drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de Lógica (regra da casa): {card}, compra-se novamente.</translation>
     </message>
     <message>
         <source>The Baron&apos;s supply is empty: the Court action is unavailable to him; he takes his next action by priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>O suprimento do Barão está vazio: a ação da Corte fica indisponível para ele; ele faz sua próxima ação por ordem de prioridade.</translation>
     </message>
     <message>
         <source>The Baron gains 1 thaler.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão ganha 1 Táler.</translation>
     </message>
     <message>
         <source>Remove the rightmost Action tile of the market to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remova a peça de Ação mais à direita do mercado para a caixa do jogo.</translation>
     </message>
     <message>
         <source>The Baron gains 1 worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão ganha 1 Trabalhador.</translation>
     </message>
     <message>
         <source>The Baron&apos;s reserve is empty: he gains 3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>A reserva do Barão está vazia: ele ganha 3 PV.</translation>
     </message>
     <message>
         <source>The Baron gains 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão ganha 2 PV.</translation>
     </message>
     <message>
         <source>King&apos;s Day {number}: score the base King&apos;s Day on the table, then the Party agendas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia do Rei {number}: pontue o Dia do Rei do jogo base na mesa, depois as Pautas do Partido.</translation>
     </message>
     <message>
         <source>Final scoring: the base final scoring on the table, then the Party agendas (no removals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação Final: a Pontuação Final do jogo base na mesa, depois as Pautas do Partido (sem remoções).</translation>
     </message>
     <message>
         <source>{side} scores {vp} VP: {party} agenda ({agenda}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} pontua {vp} PV: Pauta dos {party} ({agenda}).</translation>
     </message>
     <message>
         <source>{side} scores {vp} VP as Member of the Dominant Party ({party}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} pontua {vp} PV como Membro do Partido Dominante ({party}).</translation>
     </message>
     <message numerus="yes">
         <source>The Baron leads %n Party(s): {vp} VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O Barão lidera %n Partido: {vp} PV.</numerusform>
+            <numerusform>O Barão lidera %n Partidos: {vp} PV.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Baron leads %n Party(s) and sits in the Dominant Party: {vp} VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O Barão lidera %n Partido e está no Partido Dominante: {vp} PV.</numerusform>
+            <numerusform>O Barão lidera %n Partidos e está no Partido Dominante: {vp} PV.</numerusform>
         </translation>
     </message>
     <message>
         <source>{side}, Leader of the {party}, returns 1 Politician to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, Líder dos {party}, devolve 1 Político para a reserva.</translation>
     </message>
     <message>
         <source>{side} returns 1 Politician from the Dominant Party ({party}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} devolve 1 Político do Partido Dominante ({party}) para a reserva.</translation>
     </message>
     <message>
         <source>Neutral {token} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro {token} sai do jogo.</translation>
     </message>
     <message>
         <source>The arrow neutral moves from the {src} to the {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro com a seta vai dos {src} para os {dst}.</translation>
     </message>
     <message>
         <source>{side} takes the Leader space of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ocupa o espaço de Líder dos {party}.</translation>
     </message>
     <message>
         <source>Neutral {token} takes the Leader space of the {party}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Político Neutro {token} ocupa o espaço de Líder dos {party}.</translation>
     </message>
     <message>
         <source>{side}: technology E8, {count} Politicians on the Court: {vp} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: Tecnologia E8, {count} Políticos na Corte: {vp} PV.</translation>
     </message>
     <message>
         <source>{side} bids {bid} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} oferece {bid} PV.</translation>
     </message>
     <message>
         <source>{side} passes and will choose an Experiment in place {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} passa e escolherá um Experimento na posição {place}.</translation>
     </message>
     <message>
         <source>Experiment choice order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de escolha dos Experimentos: {order}.</translation>
     </message>
     <message>
         <source>{side} will lose {vp} VP at the end of the game (last bid).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} perderá {vp} PV ao final da partida (último lance).</translation>
     </message>
     <message>
         <source>{side} loses {vp} VP bid in the auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} perde {vp} PV oferecidos no leilão.</translation>
     </message>
     <message>
         <source>{side} now meets the requirement of contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} agora atende ao requisito do Contrato {contract}.</translation>
     </message>
     <message>
         <source>{side} no longer meets the requirement of contract {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} não atende mais ao requisito do Contrato {contract}.</translation>
     </message>
     <message>
         <source>The court is scored. Add the court&apos;s VP to the VP track; the table decides the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Corte foi pontuada. Adicione os PV da Corte à trilha de PV; a mesa decide o vencedor.</translation>
     </message>
     <message>
-        <source>Baron von Automat: {vp} VP from the court.</source>
-        <translation type="unfinished"></translation>
+        <source>Baron von Automat: {vp} VP from the court. Court VP only: add them to each score on the main board, where the winner is decided.</source>
+        <translation>Barão von Automat: {vp} PV da Corte. Apenas PV da Corte: adicione-os à pontuação de cada jogador no tabuleiro principal, onde o vencedor é decidido.</translation>
     </message>
     <message>
-        <source>Court VP only.</source>
-        <translation type="unfinished"></translation>
+        <source>Court VP only: add them to each score on the main board, where the winner is decided.</source>
+        <translation>Apenas PV da Corte: adicione-os à pontuação de cada jogador no tabuleiro principal, onde o vencedor é decidido.</translation>
     </message>
     <message>
         <source>Party benefits</source>
-        <translation type="unfinished"></translation>
+        <translation>Benefícios dos Partidos</translation>
     </message>
     <message>
         <source>King&apos;s Day agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Pautas do Dia do Rei</translation>
     </message>
     <message>
         <source>Final agendas</source>
-        <translation type="unfinished"></translation>
+        <translation>Pautas finais</translation>
     </message>
     <message>
         <source>Technology E8</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia E8</translation>
     </message>
     <message>
         <source>Baron&apos;s bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus do Barão</translation>
     </message>
     <message>
         <source>Auction bids lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Lances perdidos no leilão</translation>
     </message>
     <message>
         <source>Nucleum: Court of Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Nucleum: Corte do Progresso</translation>
     </message>
     <message>
         <source>The Court side board for a Nucleum game on the table: Court actions, King&apos;s Day and final agenda scoring, Baron von Automat at court.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro lateral de Corte para uma partida de Nucleum na mesa: ações da Corte, pontuação das Pautas no Dia do Rei e no final, Barão von Automat na Corte.</translation>
+    </message>
+</context>
+<context>
+    <name>nucleum.layout</name>
+    <message>
+        <source>Court of Progress</source>
+        <translation>Corte do Progresso</translation>
+    </message>
+    <message>
+        <source>King&apos;s Days: {done} of {max}</source>
+        <translation>Dias do Rei: {done} de {max}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Turno: {name}</translation>
+    </message>
+    <message>
+        <source>Court action</source>
+        <translation>Ação da Corte</translation>
+    </message>
+    <message>
+        <source>Place a worker as a Politician in a Party and take its benefit.</source>
+        <translation>Aloque um Trabalhador como Político em um Partido e receba o benefício dele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{party} — %n Politician(s)</source>
+        <translation>
+            <numerusform>{party} — %n Político</numerusform>
+            <numerusform>{party} — %n Políticos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{party} — %n Politician(s) — ♚ Dominant Party</source>
+        <translation>
+            <numerusform>{party} — %n Político — ♚ Partido Dominante</numerusform>
+            <numerusform>{party} — %n Políticos — ♚ Partido Dominante</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agenda</source>
+        <translation>Pauta</translation>
+    </message>
+    <message>
+        <source>{party} agenda: {agenda}</source>
+        <translation>Pauta dos {party}: {agenda}</translation>
+    </message>
+    <message>
+        <source>Which two agendas share a tile, and its Party, is a default: no public source confirms it.</source>
+        <translation>Quais duas Pautas dividem uma peça, e o Partido dela, é uma escolha padrão: nenhuma fonte pública confirma isso.</translation>
+    </message>
+    <message>
+        <source>{party}: the Leader space is empty</source>
+        <translation>{party}: o espaço de Líder está vazio</translation>
+    </message>
+    <message>
+        <source>{party}: Leader space held by {holder}</source>
+        <translation>{party}: {holder} ocupa o espaço de Líder</translation>
+    </message>
+    <message>
+        <source>neutral {token}</source>
+        <translation>neutro {token}</translation>
+    </message>
+    <message>
+        <source>the arrow neutral</source>
+        <translation>neutro com a seta</translation>
+    </message>
+    <message>
+        <source>{neutral} in the {party}</source>
+        <translation>{neutral} nos {party}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Politician(s) in the {party}</source>
+        <translation>
+            <numerusform>{name}: %n Político nos {party}</numerusform>
+            <numerusform>{name}: %n Políticos nos {party}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The King: the {party} are the Dominant Party</source>
+        <translation>Rei: os {party} são o Partido Dominante</translation>
+    </message>
+    <message>
+        <source>Baron von Automat</source>
+        <translation>Barão von Automat</translation>
+    </message>
+    <message>
+        <source>Court VP: {vp}</source>
+        <translation>PV da Corte: {vp}</translation>
+    </message>
+    <message>
+        <source>On the Court: {n} of {total}</source>
+        <translation>Na Corte: {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Party benefits {benefit} · King&apos;s Days {kings_day} · final agendas {final} · E8 {e8} · auction {auction}</source>
+        <translation>Benefícios dos Partidos {benefit} · Dias do Rei {kings_day} · Pautas finais {final} · E8 {e8} · leilão {auction}</translation>
+    </message>
+    <message>
+        <source>Income steps from the Court: thaler {thaler}, worker {worker}, VP {vp}</source>
+        <translation>Passos de renda da Corte: Táler {thaler}, Trabalhador {worker}, PV {vp}</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>prata</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>ouro</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>roxo</translation>
+    </message>
+    <message>
+        <source>be Leader of the Dominant Party</source>
+        <translation>ser Líder do Partido Dominante</translation>
+    </message>
+    <message numerus="yes">
+        <source>have %n Politician(s) on the Court board</source>
+        <translation>
+            <numerusform>ter %n Político no tabuleiro lateral de Corte</numerusform>
+            <numerusform>ter %n Políticos no tabuleiro lateral de Corte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n income step(s)</source>
+        <translation>
+            <numerusform>%n avanço de renda</numerusform>
+            <numerusform>%n avanços de renda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Level {level} Technology</source>
+        <translation>uma Tecnologia de Nível {level}</translation>
+    </message>
+    <message>
+        <source>Contract {id} ({colour}): {requirement}; reward: {reward}.</source>
+        <translation>Contrato {id} ({colour}): {requirement}; recompensa: {reward}.</translation>
+    </message>
+    <message>
+        <source>{name} meets it now.</source>
+        <translation>{name} atende ao requisito agora.</translation>
+    </message>
+    <message>
+        <source>{name} does not meet it now.</source>
+        <translation>{name} não atende ao requisito agora.</translation>
+    </message>
+    <message>
+        <source>{name} has unlocked technology {tech}.</source>
+        <translation>{name} desbloqueou a Tecnologia {tech}.</translation>
+    </message>
+    <message>
+        <source>{name} has not unlocked technology {tech}.</source>
+        <translation>{name} não desbloqueou a Tecnologia {tech}.</translation>
+    </message>
+    <message>
+        <source>E8 now: {vp} VP</source>
+        <translation>E8 agora: {vp} PV</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>Court VP: {vp} · Politicians on the Court: {n} of {total}</source>
+        <translation>PV da Corte: {vp} · Políticos na Corte: {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Supply and reserve are on the table: the app asks when it needs them.</source>
+        <translation>Suprimento e reserva estão na mesa: o aplicativo pergunta quando precisar deles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored now: leads %n Party(s), {dominant}: {vp} VP</source>
+        <translation>
+            <numerusform>Pontuaria agora: lidera %n Partido, {dominant}: {vp} PV</numerusform>
+            <numerusform>Pontuaria agora: lidera %n Partidos, {dominant}: {vp} PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sits in the Dominant Party</source>
+        <translation>está no Partido Dominante</translation>
+    </message>
+    <message>
+        <source>not in the Dominant Party</source>
+        <translation>não está no Partido Dominante</translation>
+    </message>
+    <message>
+        <source>Last Court decision: {why}</source>
+        <translation>Última decisão na Corte: {why}</translation>
+    </message>
+    <message>
+        <source>Last Court decision: none yet.</source>
+        <translation>Última decisão na Corte: nenhuma ainda.</translation>
+    </message>
+    <message>
+        <source>Logic cards: drawn on the table (you tap the Party).</source>
+        <translation>Cartas de Lógica: compradas na mesa (você toca no Partido).</translation>
+    </message>
+    <message>
+        <source>Logic cards: drawn by the app (house rule ⚑).</source>
+        <translation>Cartas de Lógica: compradas pelo aplicativo (regra da casa ⚑).</translation>
+    </message>
+    <message>
+        <source>Difficulty: {modifiers}</source>
+        <translation>Dificuldade: {modifiers}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>harder, he leads the empty Party</source>
+        <translation>mais difícil, ele lidera o Partido vazio</translation>
+    </message>
+    <message>
+        <source>harder, his worker in each neutral-led Party</source>
+        <translation>mais difícil, um Trabalhador dele em cada Partido liderado por um neutro</translation>
+    </message>
+    <message>
+        <source>easier, your worker leads the empty Party</source>
+        <translation>mais fácil, seu Trabalhador lidera o Partido vazio</translation>
+    </message>
+    <message>
+        <source>harder, 6 VP from the 2nd King&apos;s Day</source>
+        <translation>mais difícil, 6 PV a partir do 2º Dia do Rei</translation>
+    </message>
+    <message>
+        <source>Priority: {order}</source>
+        <translation>Prioridade: {order}</translation>
+    </message>
+    <message>
+        <source>Court</source>
+        <translation>Corte</translation>
+    </message>
+    <message>
+        <source>Urbanize</source>
+        <translation>Urbanizar</translation>
+    </message>
+    <message>
+        <source>Industrialize</source>
+        <translation>Industrializar</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Desenvolver</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Energize</source>
+        <translation>Energizar</translation>
+    </message>
+    <message>
+        <source>Subsidize</source>
+        <translation>Subsidiada</translation>
+    </message>
+    <message>
+        <source>Auction for the Experiment choice</source>
+        <translation>Leilão pela escolha de Experimento</translation>
+    </message>
+    <message>
+        <source>High bid: {vp} VP</source>
+        <translation>Maior lance: {vp} PV</translation>
+    </message>
+    <message>
+        <source>Last bids: {bids}</source>
+        <translation>Últimos lances: {bids}</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Still bidding: {names}</source>
+        <translation>Ainda no leilão: {names}</translation>
+    </message>
+    <message>
+        <source>Passed, in order: {names}</source>
+        <translation>Passaram, em ordem: {names}</translation>
+    </message>
+    <message>
+        <source>Choice order: {order}</source>
+        <translation>Ordem de escolha: {order}</translation>
+    </message>
+    <message>
+        <source>Lost at the end: {costs}</source>
+        <translation>Perdas no final: {costs}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Final da partida</translation>
+    </message>
+    <message>
+        <source>Conditions met: {met} of {needed}</source>
+        <translation>Condições atendidas: {met} de {needed}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: final scoring after the last turns.</source>
+        <translation>O final da partida foi acionado: Pontuação Final após os últimos turnos.</translation>
+    </message>
+    <message>
+        <source>If King&apos;s Day came now</source>
+        <translation>Se o Dia do Rei fosse agora</translation>
+    </message>
+    <message>
+        <source>King&apos;s Day {n}: agenda scoring</source>
+        <translation>Dia do Rei {n}: pontuação das Pautas</translation>
+    </message>
+    <message>
+        <source>Final scoring: agendas</source>
+        <translation>Pontuação Final: Pautas</translation>
+    </message>
+    <message>
+        <source>Last scoring: King&apos;s Day {n}</source>
+        <translation>Última pontuação: Dia do Rei {n}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação Final</translation>
+    </message>
+    <message>
+        <source>{mark} {name}, Leader of the {party}: {agenda}</source>
+        <translation>{mark} {name}, Líder dos {party}: {agenda}</translation>
+    </message>
+    <message>
+        <source>{mark} {name}, Member of the Dominant {party}: {agenda}</source>
+        <translation>{mark} {name}, Membro dos {party} (Partido Dominante): {agenda}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(counted by the app: %n Party(s))</source>
+        <translation>
+            <numerusform>(contado pelo aplicativo: %n Partido)</numerusform>
+            <numerusform>(contado pelo aplicativo: %n Partidos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Baron von Automat: 4 VP per Party led, 4 VP in the Dominant Party</source>
+        <translation>{mark} Barão von Automat: 4 PV por Partido liderado, 4 PV no Partido Dominante</translation>
+    </message>
+    <message>
+        <source>No player leads a Party or sits in the Dominant Party.</source>
+        <translation>Nenhum jogador lidera um Partido ou está no Partido Dominante.</translation>
+    </message>
+    <message>
+        <source>{name}, Leader of the {party}: +{vp} VP (total {total})</source>
+        <translation>{name}, Líder dos {party}: +{vp} PV (total {total})</translation>
+    </message>
+    <message>
+        <source>{name}, Dominant {party}: +{vp} VP (total {total})</source>
+        <translation>{name}, {party} (Partido Dominante): +{vp} PV (total {total})</translation>
+    </message>
+    <message>
+        <source>Baron von Automat: +{vp} VP (total {total})</source>
+        <translation>Barão von Automat: +{vp} PV (total {total})</translation>
+    </message>
+    <message>
+        <source>{name}, technology E8: +{vp} VP (total {total})</source>
+        <translation>{name}, Tecnologia E8: +{vp} PV (total {total})</translation>
+    </message>
+    <message>
+        <source>{name}, auction bid: −{vp} VP (total {total})</source>
+        <translation>{name}, lance no leilão: −{vp} PV (total {total})</translation>
+    </message>
+    <message>
+        <source>Court VP now: {totals}</source>
+        <translation>PV da Corte agora: {totals}</translation>
+    </message>
+    <message>
+        <source>{name} {vp}</source>
+        <translation>{name} {vp}</translation>
+    </message>
+    <message>
+        <source>Reference: technologies E/F, turbines, Connectors</source>
+        <translation>Referência: Tecnologias E/F, Turbinas, peças Conectoras</translation>
+    </message>
+    <message>
+        <source>Technology, Experiment {exp}</source>
+        <translation>Tecnologia, Experimento {exp}</translation>
+    </message>
+    <message>
+        <source>Turbine effect</source>
+        <translation>Efeito de Turbina</translation>
+    </message>
+    <message>
+        <source>Connector rule</source>
+        <translation>Regra das peças Conectoras</translation>
+    </message>
+    <message>
+        <source>{kind} (also {also})</source>
+        <translation>{kind} (também {also})</translation>
     </message>
 </context>
 <context>
     <name>options</name>
     <message>
+        <source>standard</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>australia</source>
+        <translation>Austrália</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>compradas na mesa</translation>
+    </message>
+    <message>
+        <source>digital</source>
+        <translation>digitais (sorteio no app)</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo contra o Barão von Automat</translation>
     </message>
     <message>
         <source>Harder: the Baron leads the empty Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: o Barão lidera o Partido vazio</translation>
     </message>
     <message>
         <source>Harder: a Baron worker in each Party a neutral leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: um Trabalhador do Barão em cada Partido liderado por um neutro</translation>
     </message>
     <message>
         <source>Harder: the Baron scores 6 VP from the 2nd King&apos;s Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: o Barão marca 6 PV a partir do 2º Dia do Rei</translation>
     </message>
     <message>
         <source>Easier: your worker leads the empty Party</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais fácil: seu Trabalhador lidera o Partido vazio</translation>
     </message>
     <message>
         <source>Expert variant: auction for experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante expert: leilão de experimentos</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Baron&apos;s Logic cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Lógica do Barão</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>Two-player advanced game (two actions each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo avançado para 2 jogadores (duas ações cada)</translation>
     </message>
     <message>
         <source>Goals (The Gathering Storm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos (The Gathering Storm)</translation>
+    </message>
+    <message>
+        <source>Solitaire robot difficulty</source>
+        <translation>Dificuldade do robô (jogo solitário)</translation>
+    </message>
+    <message>
+        <source>Drafting variant (2-3 players)</source>
+        <translation>Variante de draft (2-3 jogadores)</translation>
     </message>
     <message>
         <source>First game (starred cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira partida (cartas com estrela)</translation>
     </message>
     <message>
         <source>Solo difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade solo</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>iniciante</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avançado</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
     </message>
 </context>
 <context>
     <name>rftg</name>
     <message>
         <source>Explore +5</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar +5</translation>
     </message>
     <message>
         <source>Explore +1/+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar +1/+1</translation>
     </message>
     <message>
         <source>Develop</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver</translation>
     </message>
     <message>
         <source>Develop (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver (segundo)</translation>
     </message>
     <message>
         <source>Settle</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar</translation>
     </message>
     <message>
         <source>Settle (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar (segundo)</translation>
     </message>
     <message>
         <source>Consume: Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir: Comércio</translation>
     </message>
     <message>
         <source>Consume: 2x VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir: 2x PV</translation>
     </message>
     <message>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzir</translation>
     </message>
     <message>
         <source>Explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar</translation>
     </message>
     <message>
         <source>Consume</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n of your opening cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte %n das suas cartas iniciais.</numerusform>
+            <numerusform>Descarte %n das suas cartas iniciais.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose your action for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha sua ação para esta rodada.</translation>
     </message>
     <message>
         <source>Choose two different action cards for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha duas cartas de ação diferentes para esta rodada.</translation>
     </message>
     <message numerus="yes">
         <source>Explore: keep %n of the cards you drew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Explorar: fique com %n das cartas compradas.</numerusform>
+            <numerusform>Explorar: fique com %n das cartas compradas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Develop: choose a development to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver: escolha um desenvolvimento para colocar ou passe.</translation>
     </message>
     <message>
         <source>Settle: choose a world to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar: escolha um mundo para colocar ou passe.</translation>
     </message>
     <message>
         <source>Settle: choose a second world to place, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar: escolha um segundo mundo para colocar ou passe.</translation>
     </message>
     <message numerus="yes">
         <source>Pay %n card(s) from your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pague %n carta da sua mão.</numerusform>
+            <numerusform>Pague %n cartas da sua mão.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You need %n more military: discard cards for temporary military.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Você precisa de mais %n de poder militar: descarte cartas para ganhar poder militar temporário.</numerusform>
+            <numerusform>Você precisa de mais %n de poder militar: descarte cartas para ganhar poder militar temporário.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trade: choose a good to sell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comércio: escolha uma mercadoria para vender.</translation>
     </message>
     <message>
         <source>Consume: choose the next power to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir: escolha o próximo poder a usar.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n good(s) to consume.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Escolha %n mercadoria para consumir.</numerusform>
+            <numerusform>Escolha %n mercadorias para consumir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n card(s) from your hand for VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte até %n carta da sua mão por PV.</numerusform>
+            <numerusform>Descarte até %n cartas da sua mão por PV.</numerusform>
         </translation>
     </message>
     <message>
         <source>Gamble: name a cost from 1 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aposta: declare um custo de 1 a 7.</translation>
     </message>
     <message>
         <source>Produce: choose the next power to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzir: escolha o próximo poder a usar.</translation>
     </message>
     <message>
         <source>Choose the card to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a carta a descartar.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) down to the hand limit of 10.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte %n carta para ficar no limite de 10 cartas na mão.</numerusform>
+            <numerusform>Descarte %n cartas para ficar no limite de 10 cartas na mão.</numerusform>
         </translation>
     </message>
     <message>
+        <source>Draft: keep one card of this pack; the rest passes {direction}.</source>
+        <translation>Draft: fique com uma carta deste maço; o resto passa para a {direction}.</translation>
+    </message>
+    <message>
+        <source>Choose your start world; the other one is discarded.</source>
+        <translation>Escolha seu mundo inicial; o outro é descartado.</translation>
+    </message>
+    <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Concluir</translation>
     </message>
     <message>
         <source>{card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}</translation>
     </message>
     <message numerus="yes">
         <source>{card} (pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} (pague %n)</numerusform>
+            <numerusform>{card} (pague %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{card}: pay %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: pague %n</numerusform>
+            <numerusform>{card}: pague %n</numerusform>
         </translation>
     </message>
     <message>
         <source>{card}: discard {via} to place it for free</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: descarte {via} para colocá-lo de graça</translation>
     </message>
     <message>
         <source>{card}: conquer with military</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: conquistar com poder militar</translation>
     </message>
     <message numerus="yes">
         <source>{card}: pay %n instead of conquering</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}: pague %n em vez de conquistar</numerusform>
+            <numerusform>{card}: pague %n em vez de conquistar</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard {card} from your tableau: +{count} military</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte {card} do seu tabuleiro: +{count} de poder militar</translation>
     </message>
     <message>
         <source>Discard {card} from your hand: +1 military</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte {card} da sua mão: +1 de poder militar</translation>
     </message>
     <message numerus="yes">
         <source>Sell the good on {card} for %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vender a mercadoria de {card} por %n carta</numerusform>
+            <numerusform>Vender a mercadoria de {card} por %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Use {card}: {power}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {card}: {power}</translation>
     </message>
     <message>
         <source>The good on {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>A mercadoria de {card}</translation>
     </message>
     <message>
         <source>Produce on {world} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzir em {world} ({card})</translation>
     </message>
     <message>
         <source>Produce bonus: produce on {world}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Produzir: produzir em {world}</translation>
     </message>
     <message>
         <source>Discard a card to produce on {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar uma carta para produzir em {card}</translation>
     </message>
     <message>
         <source>{player} is dealt the start world {card} and six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} recebe o mundo inicial {card} e seis cartas.</translation>
     </message>
     <message numerus="yes">
         <source>{player} draws %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} compra %n carta.</numerusform>
+            <numerusform>{player} compra %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} chose {action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} escolheu {action}.</translation>
     </message>
     <message>
         <source>Phase: {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase: {phase}.</translation>
     </message>
     <message>
         <source>{player} places {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} coloca {card}.</translation>
     </message>
     <message>
         <source>A good is placed on {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mercadoria é colocada em {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells a good from {card} for %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vende uma mercadoria de {card} por %n carta.</numerusform>
+            <numerusform>{player} vende uma mercadoria de {card} por %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{player} gains %n VP.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ganha %n PV.</numerusform>
+            <numerusform>{player} ganha %n PV.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} uses {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} usa {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} discards %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} descarta %n carta.</numerusform>
+            <numerusform>{player} descarta %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pilha de descarte é embaralhada e forma uma nova pilha de compra.</translation>
+    </message>
+    <message>
+        <source>{player} shuffles their discard pile into a new draw pile.</source>
+        <translation>{player} embaralha sua pilha de descarte, formando uma nova pilha de compra.</translation>
     </message>
     <message>
         <source>{player} claims the goal {goal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} reivindica o objetivo {goal}.</translation>
     </message>
     <message>
         <source>The goal {goal} returns to the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>O objetivo {goal} volta ao centro.</translation>
     </message>
     <message>
         <source>{player} names {count} and flips {card}: a match, kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} declara {count} e revela {card}: acertou, fica com ela.</translation>
     </message>
     <message>
         <source>{player} names {count} and flips {card}: no match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} declara {count} e revela {card}: errou.</translation>
     </message>
     <message>
         <source>The game ends after this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo termina após esta rodada.</translation>
     </message>
     <message>
         <source>{player} is tied for the most in {goal} at the end: a 3-VP goal chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está empatado na liderança de {goal} no fim do jogo: um chip de objetivo de 3 PV.</translation>
     </message>
     <message>
         <source>{player} scores {total} VP ({chips} chips, {cards} cards, {six} bonus, {goals} goals).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marca {total} PV ({chips} em chips, {cards} em cartas, {six} de bônus, {goals} em objetivos).</translation>
     </message>
     <message>
         <source>{player} discards {card} for temporary military.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta {card} para ganhar poder militar temporário.</translation>
     </message>
     <message>
         <source>You already have this development in your tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já tem este desenvolvimento no seu tabuleiro.</translation>
     </message>
     <message>
         <source>You cannot pay for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode pagar por esta carta.</translation>
     </message>
     <message>
         <source>Your military is too weak for this world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu poder militar é fraco demais para este mundo.</translation>
     </message>
     <message>
         <source>Choose the first card of that action before its second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a primeira carta dessa ação antes da segunda.</translation>
     </message>
     <message>
         <source>Choose goods of different kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha mercadorias de tipos diferentes.</translation>
     </message>
     <message numerus="yes">
         <source>You may discard at most %n hand card(s) for military.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Você pode descartar no máximo %n carta da mão por poder militar.</numerusform>
+            <numerusform>Você pode descartar no máximo %n cartas da mão por poder militar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n more card(s) when exploring</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre mais %n carta ao explorar</numerusform>
+            <numerusform>Compre mais %n cartas ao explorar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep %n more card(s) when exploring</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fique com mais %n carta ao explorar</numerusform>
+            <numerusform>Fique com mais %n cartas ao explorar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Developments cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desenvolvimentos custam %n a menos</numerusform>
+            <numerusform>Desenvolvimentos custam %n a menos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) at the start of Develop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta no início de Desenvolver</numerusform>
+            <numerusform>Compre %n cartas no início de Desenvolver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) after placing a development</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta após colocar um desenvolvimento</numerusform>
+            <numerusform>Compre %n cartas após colocar um desenvolvimento</numerusform>
         </translation>
     </message>
     <message>
         <source>{sign}{count} military{against}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sign}{count} de poder militar{against}</translation>
     </message>
     <message numerus="yes">
         <source>Non-military worlds cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mundos não militares custam %n a menos</numerusform>
+            <numerusform>Mundos não militares custam %n a menos</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard this card to place a non-military, non-Alien world for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte esta carta para colocar de graça um mundo não militar e não Alienígena</translation>
     </message>
     <message numerus="yes">
         <source>Discard this card for +%n military this phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte esta carta para ganhar +%n de poder militar nesta fase</numerusform>
+            <numerusform>Descarte esta carta para ganhar +%n de poder militar nesta fase</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pay for a non-Alien military world at %n less than its defence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pague por um mundo militar não Alienígena %n a menos que sua defesa</numerusform>
+            <numerusform>Pague por um mundo militar não Alienígena %n a menos que sua defesa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n hand card(s) for +1 military each this phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte até %n carta da mão para ganhar +1 de poder militar por carta nesta fase</numerusform>
+            <numerusform>Descarte até %n cartas da mão para ganhar +1 de poder militar por carta nesta fase</numerusform>
         </translation>
     </message>
     <message>
         <source>Place a second world</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque um segundo mundo</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) after placing a world</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta após colocar um mundo</numerusform>
+            <numerusform>Compre %n cartas após colocar um mundo</numerusform>
         </translation>
     </message>
     <message>
         <source>Trade: +{count} for {which}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comércio: +{count} por {which}</translation>
     </message>
     <message>
         <source>Sell a good{nobonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venda uma mercadoria{nobonus}</translation>
     </message>
     <message>
         <source>Consume {goods}: {reward}</source>
-        <translation type="unfinished"></translation>
+        <translation>Consuma {goods}: {reward}</translation>
     </message>
     <message numerus="yes">
         <source>Discard up to %n card(s) from hand: {vp} VP each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte até %n carta da mão: {vp} PV cada</numerusform>
+            <numerusform>Descarte até %n cartas da mão: {vp} PV cada</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta</numerusform>
+            <numerusform>Compre %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Name a cost 1-7 and flip the top card: keep it on a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare um custo de 1 a 7 e revele a carta do topo: fique com ela se acertar</translation>
     </message>
     <message>
         <source>Produce a good here</source>
-        <translation type="unfinished"></translation>
+        <translation>Produza uma mercadoria aqui</translation>
     </message>
     <message>
         <source>Discard a card to produce a good here</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte uma carta para produzir uma mercadoria aqui</translation>
     </message>
     <message>
         <source>Produce on an empty windfall world</source>
-        <translation type="unfinished"></translation>
+        <translation>Produza em um mundo de produção inesperada vazio</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s) if this world produced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta se este mundo produziu</numerusform>
+            <numerusform>Compre %n cartas se este mundo produziu</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw {count} per {which} good produced</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre {count} por mercadoria do tipo {which} produzida</translation>
     </message>
     <message>
         <source>Draw {count} per kind of good produced</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre {count} por tipo de mercadoria produzida</translation>
     </message>
     <message>
         <source>Draw {count} if you produced the most {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre {count} se você produziu mais mercadorias do tipo {which}</translation>
     </message>
     <message>
         <source>Draw {count} per {which} world</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre {count} por mundo do tipo {which}</translation>
     </message>
     <message>
         <source>Draw {count} per military world</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre {count} por mundo militar</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>qualquer</translation>
     </message>
     <message>
         <source> against {which} worlds</source>
-        <translation type="unfinished"></translation>
+        <translation> contra mundos do tipo {which}</translation>
     </message>
     <message>
         <source> against Rebel worlds</source>
-        <translation type="unfinished"></translation>
+        <translation> contra mundos Rebeldes</translation>
     </message>
     <message>
         <source> (no trade bonuses)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sem bônus de comércio)</translation>
     </message>
     <message>
         <source>this world&apos;s good</source>
-        <translation type="unfinished"></translation>
+        <translation>a mercadoria deste mundo</translation>
     </message>
     <message>
         <source>{which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>mercadorias do tipo {which}</translation>
     </message>
     <message>
         <source>any good</source>
-        <translation type="unfinished"></translation>
+        <translation>qualquer mercadoria</translation>
     </message>
     <message>
         <source>Trade: +1 per chromosome card for {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Comércio: +1 por carta com cromossomo para mercadorias do tipo {which}</translation>
     </message>
     <message numerus="yes">
         <source>Non-military {which} worlds cost %n less</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mundos não militares do tipo {which} custam %n a menos</numerusform>
+            <numerusform>Mundos não militares do tipo {which} custam %n a menos</numerusform>
         </translation>
     </message>
     <message>
         <source>Produce on an empty {which} windfall world</source>
-        <translation type="unfinished"></translation>
+        <translation>Produza em um mundo de produção inesperada do tipo {which} vazio</translation>
     </message>
     <message numerus="yes">
         <source>up to %n {which} good(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>até %n mercadoria do tipo {which}</numerusform>
+            <numerusform>até %n mercadorias do tipo {which}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>up to %n good(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>até %n mercadoria</numerusform>
+            <numerusform>até %n mercadorias</numerusform>
         </translation>
     </message>
     <message>
         <source>two {which} goods</source>
-        <translation type="unfinished"></translation>
+        <translation>duas mercadorias do tipo {which}</translation>
     </message>
     <message>
         <source>two goods</source>
-        <translation type="unfinished"></translation>
+        <translation>duas mercadorias</translation>
     </message>
     <message>
         <source>three goods of different kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>três mercadorias de tipos diferentes</translation>
     </message>
     <message>
         <source>all your goods</source>
-        <translation type="unfinished"></translation>
+        <translation>todas as suas mercadorias</translation>
     </message>
     <message>
         <source>this world&apos;s {which} good</source>
-        <translation type="unfinished"></translation>
+        <translation>a mercadoria do tipo {which} deste mundo</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>{vp} and {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} e {cards}</translation>
     </message>
     <message>
         <source>{reward} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{reward} cada</translation>
     </message>
     <message>
         <source>VP equal to the goods minus one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>PV iguais ao número de mercadorias menos um</translation>
     </message>
     <message>
         <source>Race for the Galaxy</source>
-        <translation type="unfinished"></translation>
+        <extracomment>game id -&gt; &quot;module:attribute&quot; of its Game instance, in the order the home page lists them</extracomment>
+        <translation>Race for the Galaxy</translation>
     </message>
     <message>
-        <source>Race for the Galaxy with The Gathering Storm: 2-5 players.</source>
-        <translation type="unfinished"></translation>
+        <source>Race for the Galaxy with The Gathering Storm: 1-5 players (solitaire against the robot).</source>
+        <translation>Race for the Galaxy com The Gathering Storm: 1 a 5 jogadores (jogo solitário contra o robô).</translation>
     </message>
     <message>
         <source>Tie broken by cards in hand plus goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate desfeito pelas cartas na mão mais mercadorias.</translation>
+    </message>
+    <message>
+        <source>Tie broken by the robot&apos;s credit plus economy against your cards in hand plus goods.</source>
+        <translation>Empate desfeito pelo crédito mais a economia do robô contra suas cartas na mão mais mercadorias.</translation>
+    </message>
+    <message>
+        <source>Still tied after the tie-break: a shared victory.</source>
+        <translation>Empate mesmo após o desempate: vitória compartilhada.</translation>
+    </message>
+    <message>
+        <source>The robot wins with {vp} VP.</source>
+        <translation>O robô vence com {vp} PV.</translation>
+    </message>
+    <message>
+        <source>The robot scores {vp} VP.</source>
+        <translation>O robô marca {vp} PV.</translation>
+    </message>
+    <message>
+        <source>Tie-break (hand + goods / robot credit + economy)</source>
+        <translation>Desempate (mão + mercadorias / crédito + economia do robô)</translation>
     </message>
     <message>
         <source>VP chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips de PV</translation>
     </message>
     <message>
         <source>Card VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV de cartas</translation>
     </message>
     <message>
         <source>6-cost developments</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolvimentos de custo 6</translation>
     </message>
     <message>
         <source>Goals</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Cards in hand + goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão + mercadorias</translation>
+    </message>
+    <message>
+        <source>{player} is dealt two start worlds face down.</source>
+        <translation>{player} recebe dois mundos iniciais com a face para baixo.</translation>
+    </message>
+    <message>
+        <source>Draft round {round}: every player draws five cards; packs pass {direction}.</source>
+        <translation>Rodada de draft {round}: cada jogador compra cinco cartas; os maços passam para a {direction}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card}.</source>
+        <translation>{player} fica com {card}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the last card of the pack, {card}.</source>
+        <translation>{player} pega a última carta do maço, {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left over are removed from the game.</source>
+        <translation>
+            <numerusform>%n carta que sobrou é removida do jogo.</numerusform>
+            <numerusform>%n cartas que sobraram são removidas do jogo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles their %n picks into their own deck.</source>
+        <translation>
+            <numerusform>{player} embaralha sua %n carta escolhida, formando seu próprio baralho.</numerusform>
+            <numerusform>{player} embaralha suas %n cartas escolhidas, formando seu próprio baralho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} as their start world.</source>
+        <translation>{player} fica com {card} como mundo inicial.</translation>
+    </message>
+    <message>
+        <source>{player} reveals the start world {card}.</source>
+        <translation>{player} revela o mundo inicial {card}.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>The robot</source>
+        <extracomment>the mat&apos;s nine action spaces, left to right, by the player&apos;s action ids (robot.yaml) a die showing an Explore, Develop or Settle action goes to the left space of its pair the rules.yaml entry cited when this fact decides a step the source, or for an unconfirmed fact the default chosen and why</extracomment>
+        <translation>O robô</translation>
+    </message>
+    <message>
+        <source>star (copies one of your actions)</source>
+        <translation>estrela (copia uma das suas ações)</translation>
+    </message>
+    <message>
+        <source>robot face</source>
+        <translation>face de robô</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s start world is {card}: credit {credit}, economy {economy}, robot= reads {reads}.</source>
+        <translation>O mundo inicial do robô é {card}: crédito {credit}, economia {economy}, “robô=” indica {reads}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot draws %n card(s) face down.</source>
+        <translation>
+            <numerusform>O robô compra %n carta com a face para baixo.</numerusform>
+            <numerusform>O robô compra %n cartas com a face para baixo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot has %n 6-cost development marker(s) worth {vp} VP each.</source>
+        <translation>
+            <numerusform>O robô tem %n marcador de desenvolvimento de custo 6 ({vp} PV por marcador).</numerusform>
+            <numerusform>O robô tem %n marcadores de desenvolvimento de custo 6 ({vp} PV por marcador).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The robot rolls {first} and {second}.</source>
+        <translation>O robô rola {first} e {second}.</translation>
+    </message>
+    <message>
+        <source>A robot face reads {action} (robot= marker).</source>
+        <translation>Uma face de robô vale {action} (marcador “robô=”).</translation>
+    </message>
+    <message>
+        <source>A die goes on the {space} space.</source>
+        <translation>Um dado vai para o espaço {space}.</translation>
+    </message>
+    <message>
+        <source>Both dice land on {space}: the robot takes that action once.</source>
+        <translation>Os dois dados caem em {space}: o robô realiza essa ação uma vez.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s action: {phase}.</source>
+        <translation>Ação do robô: {phase}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s response: {phase}.</source>
+        <translation>Resposta do robô: {phase}.</translation>
+    </message>
+    <message>
+        <source>The robot does nothing.</source>
+        <translation>O robô não faz nada.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s credit goes from {old} to {new}.</source>
+        <translation>O crédito do robô vai de {old} para {new}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s economy goes from {old} to {new}.</source>
+        <translation>A economia do robô vai de {old} para {new}.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s credit stays at {value}, the top of its track.</source>
+        <translation>O crédito do robô permanece em {value}, o máximo da trilha.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s economy stays at {value}, the top of its track.</source>
+        <translation>A economia do robô permanece em {value}, o máximo da trilha.</translation>
+    </message>
+    <message>
+        <source>The robot flips {card}.</source>
+        <translation>O robô vira {card}.</translation>
+    </message>
+    <message>
+        <source>The robot flips {card} and discards it.</source>
+        <translation>O robô vira {card} e a descarta.</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s pile runs out: nothing found.</source>
+        <translation>A pilha do robô acaba: nada foi encontrado.</translation>
+    </message>
+    <message>
+        <source>The robot places {card}.</source>
+        <translation>O robô coloca {card}.</translation>
+    </message>
+    <message>
+        <source>The robot places a 6-cost development marker.</source>
+        <translation>O robô coloca um marcador de desenvolvimento de custo 6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot gains %n VP chip(s).</source>
+        <translation>
+            <numerusform>O robô ganha %n chip de PV.</numerusform>
+            <numerusform>O robô ganha %n chips de PV.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The robot= marker now reads {action}.</source>
+        <translation>O marcador “robô=” agora indica {action}.</translation>
+    </message>
+    <message>
+        <source>Doomed World and its counter leave the robot&apos;s tableau.</source>
+        <translation>O Mundo Condenado e seu marcador especial saem do tabuleiro do robô.</translation>
+    </message>
+    <message>
+        <source>The robot draws from an empty draw pile: the discard pile is shuffled into a new one.</source>
+        <translation>O robô compra de uma pilha de compra vazia: a pilha de descarte é embaralhada e forma uma nova.</translation>
+    </message>
+    <message>
+        <source>The robot scores {total} VP ({chips} chips, {cards} card VP, {six} for 6-cost developments and markers).</source>
+        <translation>O robô marca {total} PV ({chips} em chips, {cards} em PV de cartas, {six} por desenvolvimentos e marcadores de custo 6).</translation>
+    </message>
+    <message>
+        <source>Develop (left)</source>
+        <translation>Desenvolver (esquerda)</translation>
+    </message>
+    <message>
+        <source>Develop (right)</source>
+        <translation>Desenvolver (direita)</translation>
+    </message>
+    <message>
+        <source>Settle (left)</source>
+        <translation>Colonizar (esquerda)</translation>
+    </message>
+    <message>
+        <source>Settle (right)</source>
+        <translation>Colonizar (direita)</translation>
     </message>
 </context>
 <context>
     <name>rftg.cards</name>
     <message>
         <source>Alien</source>
-        <translation type="unfinished"></translation>
+        <translation>Alienígena</translation>
     </message>
     <message>
         <source>Alien Robot Scout Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave Batedora Robô Alienígena</translation>
     </message>
     <message>
         <source>Alien Robot Sentry</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentinela Robô Alienígena</translation>
     </message>
     <message>
         <source>Alien Robotic Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica Robótica Alienígena</translation>
     </message>
     <message>
         <source>Alien Rosetta Stone World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo da Pedra de Roseta Alienígena</translation>
     </message>
     <message>
         <source>Alien Tech Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto de Tecnologia Alienígena</translation>
     </message>
     <message>
         <source>Alien Toy Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja de Brinquedos Alienígenas</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa Centauri</translation>
     </message>
     <message>
         <source>Ancient Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Antiga</translation>
     </message>
     <message>
         <source>Aquatic Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Aquática Elevada</translation>
     </message>
     <message>
         <source>Artist Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia de Artistas</translation>
     </message>
     <message>
         <source>Asteroid Belt</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinturão de Asteroides</translation>
     </message>
     <message>
         <source>Avian Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Aviária Elevada</translation>
     </message>
     <message>
         <source>Bio-Hazard Mining World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Mineração com Risco Biológico</translation>
     </message>
     <message>
         <source>Black Market Trading World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Comércio do Mercado Negro</translation>
     </message>
     <message>
         <source>Blaster Gem Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas de Gemas Explosivas</translation>
     </message>
     <message>
         <source>Budget Surplus</source>
-        <translation type="unfinished"></translation>
+        <translation>Superávit Orçamentário</translation>
     </message>
     <message>
         <source>Chromosome</source>
-        <translation type="unfinished"></translation>
+        <translation>Cromossomo</translation>
     </message>
     <message>
         <source>Clandestine Uplift Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório Clandestino de Elevação</translation>
     </message>
     <message>
         <source>Colony Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave Colonial</translation>
     </message>
     <message>
         <source>Comet Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de Cometas</translation>
     </message>
     <message>
         <source>Consumer Markets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercados Consumidores</translation>
     </message>
     <message>
         <source>Contact Specialist</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista de Contato</translation>
     </message>
     <message>
         <source>Damaged Alien Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica Alienígena Danificada</translation>
     </message>
     <message>
         <source>Deficit Spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastos Deficitários</translation>
     </message>
     <message>
         <source>Deserted Alien Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia Alienígena Abandonada</translation>
     </message>
     <message>
         <source>Deserted Alien Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca Alienígena Abandonada</translation>
     </message>
     <message>
         <source>Deserted Alien Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto Avançado Alienígena Abandonado</translation>
     </message>
     <message>
         <source>Deserted Alien World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Alienígena Abandonado</translation>
     </message>
     <message>
         <source>Destroyed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Destruído</translation>
     </message>
     <message>
         <source>Distant World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Distante</translation>
     </message>
     <message>
         <source>Diversified Economy</source>
-        <translation type="unfinished"></translation>
+        <translation>Economia Diversificada</translation>
     </message>
     <message>
         <source>Doomed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Condenado</translation>
     </message>
     <message>
         <source>Drop Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Naves de Desembarque</translation>
     </message>
     <message>
         <source>Earth&apos;s Lost Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia Perdida da Terra</translation>
     </message>
     <message>
         <source>Empath World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Empata</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon Eridani</translation>
     </message>
     <message>
         <source>Expanding Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia em Expansão</translation>
     </message>
     <message>
         <source>Expedition Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Força Expedicionária</translation>
     </message>
     <message>
         <source>Export Duties</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarifas de Exportação</translation>
     </message>
     <message>
         <source>Former Penal Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Antiga Colônia Penal</translation>
     </message>
     <message>
         <source>Free Trade Association</source>
-        <translation type="unfinished"></translation>
+        <translation>Associação de Livre Comércio</translation>
     </message>
     <message>
         <source>Galactic Bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazar Galáctico</translation>
     </message>
     <message>
         <source>Galactic Engineers</source>
-        <translation type="unfinished"></translation>
+        <translation>Engenheiros Galácticos</translation>
     </message>
     <message>
         <source>Galactic Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Federação Galáctica</translation>
     </message>
     <message>
         <source>Galactic Genome Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto Genoma Galáctico</translation>
     </message>
     <message>
         <source>Galactic Imperium</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium Galáctico</translation>
     </message>
     <message>
         <source>Galactic Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Renascimento Galáctico</translation>
     </message>
     <message>
         <source>Galactic Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Resort Galáctico</translation>
     </message>
     <message>
         <source>Galactic Standard of Living</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão de Vida Galáctico</translation>
     </message>
     <message>
         <source>Galactic Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status Galáctico</translation>
     </message>
     <message>
         <source>Galactic Studios</source>
-        <translation type="unfinished"></translation>
+        <translation>Estúdios Galácticos</translation>
     </message>
     <message>
         <source>Galactic Survey: SETI</source>
-        <translation type="unfinished"></translation>
+        <translation>Levantamento Galáctico: SETI</translation>
     </message>
     <message>
         <source>Galactic Trendsetters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançadores de Tendências Galácticos</translation>
     </message>
     <message>
         <source>Gambling World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo dos Jogos de Azar</translation>
     </message>
     <message>
         <source>Gem World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Gemas</translation>
     </message>
     <message>
         <source>Genes</source>
-        <translation type="unfinished"></translation>
+        <translation>Genes</translation>
     </message>
     <message>
         <source>Genetics Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório de Genética</translation>
     </message>
     <message>
         <source>Greatest Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Infraestrutura</translation>
     </message>
     <message>
         <source>Greatest Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Poder Militar</translation>
     </message>
     <message>
         <source>Hive World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Colmeia</translation>
     </message>
     <message>
         <source>Imperium</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperium</translation>
     </message>
     <message>
         <source>Imperium Armaments World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Armamentos do Imperium</translation>
     </message>
     <message>
         <source>Imperium Lords</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordes do Imperium</translation>
     </message>
     <message>
         <source>Improved Logistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Logística Aprimorada</translation>
     </message>
     <message>
         <source>Innovation Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder em Inovação</translation>
     </message>
     <message>
         <source>Interstellar Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco Interestelar</translation>
     </message>
     <message>
         <source>Investment Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Créditos de Investimento</translation>
     </message>
     <message>
         <source>Largest Industry</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Indústria</translation>
     </message>
     <message>
         <source>Lost Alien Battle Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Frota de Batalha Alienígena Perdida</translation>
     </message>
     <message>
         <source>Lost Alien Warship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave de Guerra Alienígena Perdida</translation>
     </message>
     <message>
         <source>Lost Species Ark World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo-Arca da Espécie Perdida</translation>
     </message>
     <message>
         <source>Malevolent Lifeforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Formas de Vida Malévolas</translation>
     </message>
     <message>
         <source>Merchant Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Guilda Mercante</translation>
     </message>
     <message>
         <source>Merchant World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Mercante</translation>
     </message>
     <message>
         <source>Mining Conglomerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Conglomerado de Mineração</translation>
     </message>
     <message>
         <source>Mining League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga de Mineração</translation>
     </message>
     <message>
         <source>Mining Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robôs de Mineração</translation>
     </message>
     <message>
         <source>Mining World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Mineração</translation>
     </message>
     <message>
         <source>New Earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova Terra</translation>
     </message>
     <message>
         <source>New Economy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova Economia</translation>
     </message>
     <message>
         <source>New Galactic Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova Ordem Galáctica</translation>
     </message>
     <message>
         <source>New Military Tactics</source>
-        <translation type="unfinished"></translation>
+        <translation>Novas Táticas Militares</translation>
     </message>
     <message>
         <source>New Sparta</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova Esparta</translation>
     </message>
     <message>
         <source>New Survivalists</source>
-        <translation type="unfinished"></translation>
+        <translation>Novos Sobrevivencialistas</translation>
     </message>
     <message>
         <source>New Vinland</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova Vinlândia</translation>
     </message>
     <message>
         <source>Novelty</source>
-        <translation type="unfinished"></translation>
+        <translation>Novidade</translation>
     </message>
     <message>
         <source>Old Earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Velha Terra</translation>
     </message>
     <message>
         <source>Outlaw World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Fora da Lei</translation>
     </message>
     <message>
         <source>Overlord Discoveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Descobertas dos Suseranos</translation>
     </message>
     <message>
         <source>Pan-Galactic League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga Pan-Galáctica</translation>
     </message>
     <message>
         <source>Pilgrimage World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Peregrinação</translation>
     </message>
     <message>
         <source>Pirate World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Pirata</translation>
     </message>
     <message>
         <source>Plague World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo da Peste</translation>
     </message>
     <message>
         <source>Pre-Sentient Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Pré-Senciente</translation>
     </message>
     <message>
         <source>Production Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder de Produção</translation>
     </message>
     <message>
         <source>Prosperous World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Próspero</translation>
     </message>
     <message>
         <source>Public Works</source>
-        <translation type="unfinished"></translation>
+        <translation>Obras Públicas</translation>
     </message>
     <message>
         <source>Radioactive World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Radioativo</translation>
     </message>
     <message>
         <source>Rare elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos raros</translation>
     </message>
     <message>
         <source>Rebel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelde</translation>
     </message>
     <message>
         <source>Rebel Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base Rebelde</translation>
     </message>
     <message>
         <source>Rebel Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia Rebelde</translation>
     </message>
     <message>
         <source>Rebel Fuel Cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Depósito de Combustível Rebelde</translation>
     </message>
     <message>
         <source>Rebel Homeworld</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Natal Rebelde</translation>
     </message>
     <message>
         <source>Rebel Miners</source>
-        <translation type="unfinished"></translation>
+        <translation>Mineradores Rebeldes</translation>
     </message>
     <message>
         <source>Rebel Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto Avançado Rebelde</translation>
     </message>
     <message>
         <source>Rebel Sympathizers</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpatizantes Rebeldes</translation>
     </message>
     <message>
         <source>Rebel Underground</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistência Rebelde</translation>
     </message>
     <message>
         <source>Rebel Warrior Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Guerreira Rebelde</translation>
     </message>
     <message>
         <source>Refugee World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo de Refugiados</translation>
     </message>
     <message>
         <source>Replicant Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robôs Replicantes</translation>
     </message>
     <message>
         <source>Reptilian Uplift Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Reptiliana Elevada</translation>
     </message>
     <message>
         <source>Research Labs</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratórios de Pesquisa</translation>
     </message>
     <message>
         <source>Runaway Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robôs Fugitivos</translation>
     </message>
     <message>
         <source>Secluded World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Isolado</translation>
     </message>
     <message>
         <source>Separatist Colony</source>
-        <translation type="unfinished"></translation>
+        <translation>Colônia Separatista</translation>
     </message>
     <message>
         <source>Smuggling Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Covil de Contrabandistas</translation>
     </message>
     <message>
         <source>Space Marines</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuzileiros Espaciais</translation>
     </message>
     <message>
         <source>Space Mercenaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenários Espaciais</translation>
     </message>
     <message>
         <source>Space Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaçoporto</translation>
     </message>
     <message>
         <source>Spice World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo das Especiarias</translation>
     </message>
     <message>
         <source>Star Nomad Lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Covil dos Nômades Estelares</translation>
     </message>
     <message>
         <source>System Diversity</source>
-        <translation type="unfinished"></translation>
+        <translation>Diversidade de Sistemas</translation>
     </message>
     <message>
         <source>Terraformed World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Terraformado</translation>
     </message>
     <message>
         <source>Terraforming</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformação</translation>
     </message>
     <message>
         <source>Terraforming Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Guilda de Terraformação</translation>
     </message>
     <message>
         <source>Terraforming Robots</source>
-        <translation type="unfinished"></translation>
+        <translation>Robôs de Terraformação</translation>
     </message>
     <message>
         <source>The Last of the Uplift Gnarssh</source>
-        <translation type="unfinished"></translation>
+        <translation>O Último dos Gnarssh Elevados</translation>
     </message>
     <message>
         <source>Tourist World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Turístico</translation>
     </message>
     <message>
         <source>Trade League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga Comercial</translation>
     </message>
     <message>
         <source>Uplift</source>
-        <translation type="unfinished"></translation>
+        <translation>Elevação</translation>
     </message>
     <message>
         <source>Volcanic World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo Vulcânico</translation>
+    </message>
+</context>
+<context>
+    <name>rftg.layout</name>
+    <message>
+        <source>Novelty</source>
+        <translation>Novidade</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Raro</translation>
+    </message>
+    <message>
+        <source>Genes</source>
+        <translation>Genes</translation>
+    </message>
+    <message>
+        <source>Alien</source>
+        <translation>Alienígena</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Comércio</translation>
+    </message>
+    <message>
+        <source>Consume</source>
+        <translation>Consumir</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>6-cost development</source>
+        <translation>Desenvolvimento de custo 6</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Mundo</translation>
+    </message>
+    <message>
+        <source>{kind} world</source>
+        <translation>Mundo {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} windfall</source>
+        <translation>Inesperado {kind}</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Militar</translation>
+    </message>
+    <message>
+        <source>Military · {kind}</source>
+        <translation>Militar · {kind}</translation>
+    </message>
+    <message>
+        <source>Start world {number}</source>
+        <translation>Mundo inicial {number}</translation>
+    </message>
+    <message>
+        <source>Draw +{n}</source>
+        <translation>Comprar +{n}</translation>
+    </message>
+    <message>
+        <source>Keep +{n}</source>
+        <translation>Manter +{n}</translation>
+    </message>
+    <message>
+        <source>Cost −{n}</source>
+        <translation>Custo −{n}</translation>
+    </message>
+    <message>
+        <source>Draw {n} first</source>
+        <translation>Comprar {n} antes</translation>
+    </message>
+    <message>
+        <source>Draw {n} after</source>
+        <translation>Comprar {n} depois</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔</source>
+        <translation>{sign}{n} ⚔</translation>
+    </message>
+    <message>
+        <source>Discard: free world</source>
+        <translation>Descarte: mundo grátis</translation>
+    </message>
+    <message>
+        <source>Discard: +{n} ⚔</source>
+        <translation>Descarte: +{n} ⚔</translation>
+    </message>
+    <message>
+        <source>Pay for ⚔ world −{n}</source>
+        <translation>Pagar mundo ⚔ −{n}</translation>
+    </message>
+    <message>
+        <source>Hand → +1 ⚔ (×{n})</source>
+        <translation>Mão → +1 ⚔ (×{n})</translation>
+    </message>
+    <message>
+        <source>Second world</source>
+        <translation>Segundo mundo</translation>
+    </message>
+    <message>
+        <source>Trade +{n} {which}</source>
+        <translation>Comércio +{n} {which}</translation>
+    </message>
+    <message>
+        <source>Sell a good</source>
+        <translation>Vender mercadoria</translation>
+    </message>
+    <message>
+        <source>Hand → {vp} VP (×{n})</source>
+        <translation>Mão → {vp} PV (×{n})</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Comprar {n}</translation>
+    </message>
+    <message>
+        <source>Gamble</source>
+        <translation>Aposta</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produzir</translation>
+    </message>
+    <message>
+        <source>Discard: produce</source>
+        <translation>Descarte: produzir</translation>
+    </message>
+    <message>
+        <source>Windfall {which}</source>
+        <translation>Inesperado {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n} if produced</source>
+        <translation>Comprar {n} se produziu</translation>
+    </message>
+    <message>
+        <source>Draw {n}/{which} made</source>
+        <translation>Comprar {n}/{which} produzido</translation>
+    </message>
+    <message>
+        <source>Draw {n}/kind made</source>
+        <translation>Comprar {n}/tipo produzido</translation>
+    </message>
+    <message>
+        <source>Draw {n}: most {which}</source>
+        <translation>Comprar {n}: mais {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n}/{which} world</source>
+        <translation>Comprar {n}/mundo {which}</translation>
+    </message>
+    <message>
+        <source>Draw {n}/⚔ world</source>
+        <translation>Comprar {n}/mundo ⚔</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔ vs {which}</source>
+        <translation>{sign}{n} ⚔ contra {which}</translation>
+    </message>
+    <message>
+        <source>{sign}{n} ⚔ vs Rebel</source>
+        <translation>{sign}{n} ⚔ contra Rebeldes</translation>
+    </message>
+    <message>
+        <source>{which} cost −{n}</source>
+        <translation>Custo −{n} ({which})</translation>
+    </message>
+    <message>
+        <source>this good</source>
+        <translation>esta mercadoria</translation>
+    </message>
+    <message>
+        <source>Genes +1/chromosome</source>
+        <translation>Genes +1/cromossomo</translation>
+    </message>
+    <message>
+        <source>Sell (base price)</source>
+        <translation>Vender (preço base)</translation>
+    </message>
+    <message>
+        <source>{goods} → {reward}</source>
+        <translation>{goods} → {reward}</translation>
+    </message>
+    <message>
+        <source>{which} ×{n}</source>
+        <translation>{which} ×{n}</translation>
+    </message>
+    <message>
+        <source>2 {which}</source>
+        <translation>2 {which}</translation>
+    </message>
+    <message>
+        <source>3 kinds</source>
+        <translation>3 tipos</translation>
+    </message>
+    <message>
+        <source>all goods</source>
+        <translation>todas as mercadorias</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{vp} + {cards}</source>
+        <translation>{vp} + {cards}</translation>
+    </message>
+    <message>
+        <source>{reward} each</source>
+        <translation>{reward} cada</translation>
+    </message>
+    <message>
+        <source>goods − 1 VP</source>
+        <translation>mercadorias − 1 PV</translation>
+    </message>
+    <message>
+        <source>Game end: each card counts once, for its first match:</source>
+        <translation>Fim do jogo: cada carta conta uma vez, pela primeira condição que atender:</translation>
+    </message>
+    <message>
+        <source>+{n} per {which} production world</source>
+        <translation>+{n} por mundo de produção {which}</translation>
+    </message>
+    <message>
+        <source>+{n} per {which} windfall world</source>
+        <translation>+{n} por mundo de produção inesperada {which}</translation>
+    </message>
+    <message>
+        <source>+{n} per development with a {power} power</source>
+        <translation>+{n} por desenvolvimento com poder de {power}</translation>
+    </message>
+    <message>
+        <source>+{n} per world with a {power} power</source>
+        <translation>+{n} por mundo com poder de {power}</translation>
+    </message>
+    <message>
+        <source>+{n} per 6-cost development</source>
+        <translation>+{n} por desenvolvimento de custo 6</translation>
+    </message>
+    <message>
+        <source>+{n} per other development</source>
+        <translation>+{n} por outro desenvolvimento</translation>
+    </message>
+    <message>
+        <source>+{n} per world</source>
+        <translation>+{n} por mundo</translation>
+    </message>
+    <message>
+        <source>+{n} per military world</source>
+        <translation>+{n} por mundo militar</translation>
+    </message>
+    <message>
+        <source>+{n} per Rebel military world</source>
+        <translation>+{n} por mundo militar Rebelde</translation>
+    </message>
+    <message>
+        <source>+{n} per {keyword} card</source>
+        <translation>+{n} por carta {keyword}</translation>
+    </message>
+    <message>
+        <source>+{n} for {card}</source>
+        <translation>+{n} por {card}</translation>
+    </message>
+    <message>
+        <source>+{n} per 3 VP chips</source>
+        <translation>+{n} a cada 3 chips de PV</translation>
+    </message>
+    <message>
+        <source>+{n} per point of military</source>
+        <translation>+{n} por ponto de poder militar</translation>
+    </message>
+    <message>
+        <source>pay {n}</source>
+        <translation>pague {n}</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>grátis</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>⚔ {have}/{defence}</source>
+        <translation>⚔ {have}/{defence}</translation>
+    </message>
+    <message>
+        <source>sell → {n}</source>
+        <translation>vender → {n}</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nova</translation>
+    </message>
+    <message>
+        <source>placing</source>
+        <translation>colocando</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Rodada {n}</translation>
+    </message>
+    <message>
+        <source>Draft round {n}</source>
+        <translation>Rodada de draft {n}</translation>
+    </message>
+    <message>
+        <source>VP pool: {n}</source>
+        <translation>Reserva de PV: {n}</translation>
+    </message>
+    <message>
+        <source>Deck {deck} · discard {discard}</source>
+        <translation>Baralho {deck} · descarte {discard}</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Última rodada!</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (você)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mão: %n carta</numerusform>
+            <numerusform>Mão: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Explored: %n card(s)</source>
+        <translation>
+            <numerusform>Explorada: %n carta</numerusform>
+            <numerusform>Exploradas: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Ações</translation>
+    </message>
+    <message>
+        <source>{name}: {chips} VP chips, military {military}, {hand} cards in hand, {tableau} cards in the tableau</source>
+        <translation>{name}: {chips} chips de PV, poder militar {military}, {hand} cartas na mão, {tableau} cartas no tabuleiro</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>escolhendo…</translation>
+    </message>
+    <message>
+        <source>to answer</source>
+        <translation>deve responder</translation>
+    </message>
+    <message>
+        <source>chose {actions}</source>
+        <translation>escolheu {actions}</translation>
+    </message>
+    <message>
+        <source>A {kind} good</source>
+        <translation>Uma mercadoria do tipo {kind}</translation>
+    </message>
+    <message>
+        <source>first: {n}</source>
+        <translation>primeiro: {n}</translation>
+    </message>
+    <message>
+        <source>most, ≥{n}</source>
+        <translation>a mais, ≥{n}</translation>
+    </message>
+    <message>
+        <source>{name}: {vp} VP to the first to reach {n}. Progress: {progress}</source>
+        <translation>{name}: {vp} PV para o primeiro a chegar a {n}. Progresso: {progress}</translation>
+    </message>
+    <message>
+        <source>{name}: {vp} VP to whoever has the most, at least {n}. Progress: {progress}</source>
+        <translation>{name}: {vp} PV para quem tiver mais, com pelo menos {n}. Progresso: {progress}</translation>
+    </message>
+    <message>
+        <source>held by {names}</source>
+        <translation>em posse de {names}</translation>
+    </message>
+    <message>
+        <source>{phase}: {who}</source>
+        <translation>{phase}: {who}</translation>
+    </message>
+    <message>
+        <source>nobody chose it this round</source>
+        <translation>ninguém a escolheu nesta rodada</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>deck {deck} · discard {discard}</source>
+        <translation>baralho {deck} · descarte {discard}</translation>
+    </message>
+    <message>
+        <source>+5</source>
+        <extracomment>the card unit (pixels per card width) of a 4-seat table in the default 1280x800 window; the fit test holds every card face to it</extracomment>
+        <translation>+5</translation>
+    </message>
+    <message>
+        <source>+1/+1</source>
+        <translation>+1/+1</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Desenvolver</translation>
+    </message>
+    <message>
+        <source>Settle</source>
+        <translation>Colonizar</translation>
+    </message>
+    <message>
+        <source>2× VP</source>
+        <translation>2× PV</translation>
+    </message>
+    <message>
+        <source>Robot ({level})</source>
+        <translation>Robô ({level})</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédito</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Economia</translation>
+    </message>
+    <message>
+        <source>robot = {action}</source>
+        <translation>robô = {action}</translation>
+    </message>
+    <message>
+        <source>6-cost markers</source>
+        <translation>Marcadores de custo 6</translation>
+    </message>
+    <message>
+        <source>{left} unplaced, {placed} placed, {vp} VP each</source>
+        <translation>{left} não colocados, {placed} colocados, {vp} PV cada</translation>
+    </message>
+    <message numerus="yes">
+        <source>The robot&apos;s face-down pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pilha oculta do robô: %n carta</numerusform>
+            <numerusform>Pilha oculta do robô: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>PV {n}</translation>
+    </message>
+    <message>
+        <source>The robot&apos;s score now: {n} VP</source>
+        <translation>Pontuação atual do robô: {n} PV</translation>
+    </message>
+    <message>
+        <source>pile {n}</source>
+        <translation>pilha {n}</translation>
+    </message>
+    <message>
+        <source>tableau {n}/12</source>
+        <translation>tabuleiro {n}/12</translation>
+    </message>
+    <message>
+        <source>Rolled: {face}</source>
+        <translation>Resultado: {face}</translation>
+    </message>
+    <message>
+        <source>{die} — on {space}</source>
+        <translation>{die} — em {space}</translation>
+    </message>
+    <message>
+        <source>{space}: your action marker</source>
+        <translation>{space}: seu marcador de ação</translation>
+    </message>
+    <message>
+        <source>A start-world counter on the {area} area</source>
+        <translation>Marcador especial do mundo inicial na área de {area}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pack: %n card(s), then passed to {name}</source>
+        <translation>
+            <numerusform>Maço: %n carta, depois passa para {name}</numerusform>
+            <numerusform>Maço: %n cartas, depois passa para {name}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your start worlds</source>
+        <translation>Seus mundos iniciais</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picks so far: %n card(s)</source>
+        <translation>
+            <numerusform>Escolhidas até agora: %n carta</numerusform>
+            <numerusform>Escolhidas até agora: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pack {pack} · picks {picks}</source>
+        <translation>maço {pack} · escolhidas {picks}</translation>
     </message>
 </context>
 <context>
     <name>rules.engine</name>
     <message>
         <source>An answer must fit the question asked, come from the seat that owes it, and be one of the choices offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma resposta deve corresponder à pergunta feita, vir do lugar que deve respondê-la e ser uma das opções oferecidas.</translation>
     </message>
 </context>
 <context>
     <name>rules.nucleum</name>
     <message>
         <source>&apos;Non-government&apos; Urban Buildings: we count only your own coloured, energized Urban Buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construções Urbanas &apos;não governamentais&apos;: contamos apenas suas próprias Construções Urbanas coloridas e energizadas.</translation>
     </message>
     <message>
         <source>1 VP per Mine and Turbine of yours on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Mina e Turbina sua no mapa.</translation>
     </message>
     <message>
         <source>1 VP per city in your largest network.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por cidade em sua maior rede.</translation>
     </message>
     <message>
         <source>1 VP per different city holding your Urban Building, Mine or Turbine.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por cidade diferente com uma Construção Urbana, Mina ou Turbina sua.</translation>
     </message>
     <message>
         <source>1 VP per fulfilled Contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Contrato cumprido.</translation>
     </message>
     <message>
         <source>1 VP per unlocked Technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV por Tecnologia desbloqueada.</translation>
     </message>
     <message>
         <source>2 VP per Party where you are Member or Leader when agenda scoring starts, before any removal.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 PV por Partido em que você é Membro ou Líder no começo da pontuação das Pautas, antes de qualquer remoção.</translation>
     </message>
     <message>
         <source>A Connector can never be placed as a railway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça Conectora nunca pode ser colocada como ferrovia.</translation>
     </message>
     <message>
         <source>A Connector never lets you fulfil an extra Contract in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça Conectora nunca permite cumprir um Contrato adicional no mesmo turno.</translation>
     </message>
     <message>
         <source>A Leader whose figure stays on the Leader space keeps it on a tie (the rulebook example: Blue keeps the Realists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Líder cuja figura continua no espaço de Líder o mantém em caso de empate (exemplo do livro de regras: o Azul continua Líder dos Realistas).</translation>
     </message>
     <message>
         <source>A Member has at least one Politician in a Party; the Leader holds its Leader space; one player can be Member and Leader of several Parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Membro tem ao menos um Político em um Partido; o Líder ocupa o espaço de Líder desse Partido; um jogador pode ser Membro e Líder de vários Partidos.</translation>
     </message>
     <message>
         <source>A Party the Baron already leads is not eligible in step 1 (he would not become its Leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Partido que o Barão já lidera não é elegível no passo 1 (ele não se tornaria seu Líder).</translation>
     </message>
     <message>
         <source>A game end triggered by the Baron&apos;s third recharge can bring a 3rd King&apos;s Day; the Court is still scored at final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um final de partida acionado pela terceira recarga do Barão pode trazer um 3º Dia do Rei; a Corte ainda é pontuada na Pontuação Final.</translation>
     </message>
     <message>
         <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador tem 20 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>O turno de um jogador termina; o próximo jogador na ordem dos assentos pode usar o aplicativo.</translation>
     </message>
     <message>
         <source>Add the 4 new contracts (2 silver, 1 gold, 1 purple) to their piles before shuffling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione os 4 novos Contratos (2 Prata, 1 Ouro, 1 Roxo) às suas pilhas antes de embaralhar.</translation>
     </message>
     <message>
         <source>After the Free Thinkers benefit (or the Baron removing a tile) the market slides and refills as after Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Após o benefício dos Livres Pensadores (ou quando o Barão remove uma peça), o mercado desliza e é reabastecido como após Desenvolver.</translation>
     </message>
     <message>
         <source>At each Party scoring the Baron ignores the Agendas: 4 VP per Party he leads and 4 VP more with a Politician in the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em cada pontuação dos Partidos, o Barão ignora as Pautas: 4 PV por Partido que lidera e mais 4 PV se tiver um Político no Partido Dominante.</translation>
     </message>
     <message>
         <source>At most one Connector per turn, Australia&apos;s Shipping tile included.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo uma peça Conectora por turno, incluindo a peça de Envio de Nucleum: Austrália.</translation>
     </message>
     <message>
         <source>Baron von Automat plays against exactly one human seat; the expert auction needs 2-4 players and never the Baron.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão von Automat joga contra exatamente um jogador humano; o leilão da variante expert exige 2-4 jogadores e nunca inclui o Barão.</translation>
     </message>
     <message>
         <source>C64 (silver): be Leader of the Dominant Party; reward 1 step on an income track of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>C64 (prata): seja Líder do Partido Dominante; recompensa: 1 avanço em uma trilha de renda à sua escolha.</translation>
     </message>
     <message>
         <source>C65 (silver): have 3 Politicians on the Court board; reward a Level 1 Technology.</source>
-        <translation type="unfinished"></translation>
+        <translation>C65 (prata): tenha 3 Políticos no tabuleiro lateral de Corte; recompensa: uma Tecnologia de Nível 1.</translation>
     </message>
     <message>
         <source>C66 (gold): have 5 Politicians on the Court board; reward 5 VP and 2 income steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>C66 (ouro): tenha 5 Políticos no tabuleiro lateral de Corte; recompensa: 5 PV e 2 avanços de renda.</translation>
     </message>
     <message>
         <source>C67 (purple): have 6 Politicians on the Court board; reward 12 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>C67 (roxo): tenha 6 Políticos no tabuleiro lateral de Corte; recompensa: 12 PV.</translation>
     </message>
     <message>
         <source>C67&apos;s purple category is not given in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>A categoria roxa do C67 não é indicada no texto.</translation>
     </message>
     <message>
         <source>Connectors count as Action tiles for contracts, Progress and scoring technologies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças Conectoras contam como peças de Ação para Contratos, Progresso e Tecnologias de pontuação.</translation>
     </message>
     <message>
         <source>Dominance: if the Party now holds strictly more Politicians (neutrals and all players) than the Dominant Party, the King moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominância: se o Partido agora tiver estritamente mais Políticos (Neutros e de todos os jogadores) que o Partido Dominante, o marcador de Rei vai para ele.</translation>
     </message>
     <message>
         <source>E8 is scored at final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>A E8 é pontuada na Pontuação Final.</translation>
     </message>
     <message>
         <source>Each of the four Party Agenda tiles is placed on its space of the Court board with a randomly chosen side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada uma das quatro peças de Pauta do Partido é colocada em seu espaço no tabuleiro lateral de Corte, com um lado escolhido aleatoriamente para cima.</translation>
     </message>
     <message>
         <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor ao seu suprimento: 20 figuras no total, 2 delas disponíveis no início.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais fácil: após a preparação, um de seus Trabalhadores vai para o Partido vazio, sem receber o benefício, e se torna seu Líder.</translation>
     </message>
     <message>
         <source>Experiment F&apos;s Connectors (from its level 3 technology): do the printed action, then play a non-Connector Action tile on top and resolve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças Conectoras do Experimento F (da sua Tecnologia de nível 3): faça a ação impressa, depois jogue uma peça de Ação não Conectora em cima e resolva-a.</translation>
     </message>
     <message>
         <source>Expert variant: instead of reverse order, an open auction in VP sets the Experiment choice order; each player bids more than the last bid or passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante expert: em vez da ordem reversa, um leilão aberto em PV define a ordem de escolha dos Experimentos; cada jogador oferece mais que o último lance ou passa.</translation>
     </message>
     <message>
         <source>Final scoring: the base final scoring, then the Party Agendas as on King&apos;s Day, without removing any Politician.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação Final: a Pontuação Final do jogo base, depois as Pautas do Partido como no Dia do Rei, sem remover nenhum Político.</translation>
     </message>
     <message>
         <source>Finish the Connector&apos;s printed action before placing the tile on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conclua a ação impressa na peça Conectora antes de colocar a peça em cima dela.</translation>
     </message>
     <message>
         <source>Fulfilled contracts include the starting contract and purple ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os Contratos cumpridos incluem o Contrato inicial e os roxos.</translation>
     </message>
     <message>
         <source>Harder: after setup a Baron worker goes into every Party led by a neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: após a preparação, um Trabalhador do Barão vai para cada Partido liderado por um Político Neutro.</translation>
     </message>
     <message>
         <source>Harder: after setup a Baron worker goes into the empty Party and leads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: após a preparação, um Trabalhador do Barão vai para o Partido vazio e se torna seu Líder.</translation>
     </message>
     <message>
         <source>Harder: at the 2nd and 3rd King&apos;s Day and final scoring the Baron scores 6 VP per led Party and 6 for the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais difícil: no 2º e no 3º Dia do Rei e na Pontuação Final, o Barão pontua 6 PV por Partido que lidera e 6 PV pelo Partido Dominante.</translation>
     </message>
     <message>
         <source>House rule for a fully digital game: draw a number 1-13, map it as the Setup cards (13 draws again) and walk down the Party cycle to the first tied Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra da casa para uma partida totalmente digital: sorteie um número de 1 a 13, converta-o como nas cartas de Preparação (13: sorteie de novo) e desça pelo ciclo de Partidos até o primeiro Partido empatado.</translation>
     </message>
     <message>
         <source>In each Party that holds neutrals, a numbered neutral moves to the Leader space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em cada Partido com Políticos Neutros, um Neutro com número vai para o espaço de Líder.</translation>
     </message>
     <message>
         <source>King&apos;s Day comes as in the base game, whenever a Progress space becomes empty; score it normally, then the Party Agendas top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Dia do Rei ocorre como no jogo base, sempre que um espaço de Progresso ficar vazio; pontue-o normalmente, depois as Pautas do Partido de cima para baixo.</translation>
     </message>
     <message>
         <source>Leadership: with strictly more Politicians in the Party than the current Leader (player or neutral), one of yours takes the Leader space; with no Leader, the new Politician takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liderança: com estritamente mais Políticos no Partido que o Líder atual (jogador ou Neutro), um dos seus ocupa o espaço de Líder; se não houver Líder, o novo Político o ocupa.</translation>
     </message>
     <message>
         <source>Level 1 (E and F): red-bordered spaces cost only 1 extra thaler instead of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 1 (E e F): locais com borda vermelha custam apenas 1 Táler extra em vez de 2.</translation>
     </message>
     <message>
         <source>Level 1 (E and F): using another player&apos;s Turbine, the bank pays its owner 1 thaler instead of you, and it produces 1 more electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 1 (E e F): ao usar a Turbina de outro jogador, o banco paga 1 Táler ao dono dela em vez de você, e ela produz +1 de eletricidade.</translation>
     </message>
     <message>
         <source>Level 1 (E, also A): after placing a Uranium Mine or a Turbine, gain 1 uranium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 1 (E, também A): após colocar uma Mina de Urânio ou uma Turbina, ganhe 1 Urânio.</translation>
     </message>
     <message>
         <source>Level 1 (F, also D): whenever you gain a Contract, gain 1 achievement token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 1 (F, também D): sempre que ganhar um Contrato, ganhe 1 marcador de Façanha.</translation>
     </message>
     <message>
         <source>Level 2 (E): immediately gain 2 workers, then you may take a Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (E): ganhe imediatamente 2 Trabalhadores, depois você pode fazer uma ação da Corte.</translation>
     </message>
     <message>
         <source>Level 2 (E): immediately gain 4 achievement tokens and 4 thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (E): ganhe imediatamente 4 marcadores de Façanha e 4 Táler.</translation>
     </message>
     <message>
         <source>Level 2 (E, also B): whenever you gain a Contract, also take the bonus of another contract space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (E, também B): sempre que ganhar um Contrato, receba também o benefício de outro espaço de Contrato.</translation>
     </message>
     <message>
         <source>Level 2 (F): immediately Urbanize with 3 more thalers of discount, ignoring the network requirement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (F): realize imediatamente uma ação de Urbanizar com desconto adicional de 3 Táler, ignorando o requisito de rede.</translation>
     </message>
     <message>
         <source>Level 2 (F): whenever you fulfil a Contract afterwards, 1 step on your lowest income track (your choice on a tie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (F): sempre que cumprir um Contrato depois disso, 1 avanço na sua trilha de renda mais baixa (você escolhe em caso de empate).</translation>
     </message>
     <message>
         <source>Level 2 (F, also A): immediately gain 3 workers and 3 thalers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 2 (F, também A): ganhe imediatamente 3 Trabalhadores e 3 Táler.</translation>
     </message>
     <message>
         <source>Level 3 (E): 5/7/9 Politicians on the Court board score 4/10/21 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 3 (E): 5/7/9 Políticos no tabuleiro lateral de Corte pontuam 4/10/21 PV.</translation>
     </message>
     <message>
         <source>Level 3 (E): at each Court action choose 1 worker or the chosen Party&apos;s benefit once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 3 (E): em cada ação da Corte, escolha 1 Trabalhador ou o benefício do Partido escolhido mais uma vez.</translation>
     </message>
     <message>
         <source>Level 3 (F): 12/14/16 Action tiles (available or on top of your board, railways excluded) score 4/10/21 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 3 (F): 12/14/16 peças de Ação (disponíveis ou no topo do seu tabuleiro, excluindo Ferrovias) pontuam 4/10/21 PV.</translation>
     </message>
     <message>
         <source>Level 3 (F): gain the 3 Connector tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível 3 (F): ganhe as 3 peças Conectoras.</translation>
     </message>
     <message>
         <source>Politicians on the Court board are not workers in your reserve and do not score as leftover resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Políticos no tabuleiro lateral de Corte não são Trabalhadores da sua reserva e não pontuam como recursos restantes.</translation>
     </message>
     <message>
         <source>Removed Politicians go back to their owner&apos;s worker supply (the reserve), not to the available workers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Políticos removidos voltam para o suprimento de Trabalhadores do dono (a reserva), não para os Trabalhadores disponíveis.</translation>
     </message>
     <message>
         <source>Reveal an unused Setup card: 1-3 Capitalists, 4-6 Free Thinkers, 7-9 Communists, 10-12 Realists, 13 is ignored and another is revealed. That Party takes the arrow neutral, neutral 2 and the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revele uma carta de Preparação não utilizada: 1-3 Capitalistas, 4-6 Livres Pensadores, 7-9 Comunistas, 10-12 Realistas; 13 é ignorada e outra é revelada. Esse Partido recebe o Neutro com a seta, o Neutro 2 e o marcador de Rei.</translation>
     </message>
     <message>
         <source>Score the highest Progress tile where you have a marker, with a multiplier of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontue a peça de Progresso mais alta onde você tenha um marcador, com um multiplicador de 2.</translation>
     </message>
     <message>
         <source>Solo: the Baron&apos;s third recharge ends the game by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: a terceira recarga do Barão aciona sozinha o final da partida.</translation>
     </message>
     <message>
         <source>Step 1: a Party where his Politicians equal the Leader&apos;s, or with no Leader (he becomes its Leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 1: um Partido onde ele tenha tantos Políticos quanto o Líder, ou sem Líder (ele se torna o Líder).</translation>
     </message>
     <message>
         <source>Step 1: each Party Leader that is not a neutral scores their own Party&apos;s Agenda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 1: cada Líder de Partido que não seja Neutro pontua a Pauta do próprio Partido.</translation>
     </message>
     <message>
         <source>Step 2: every Member of the Dominant Party scores its Agenda, so its Leader scores it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 2: todos os Membros do Partido Dominante pontuam a Pauta dele; assim, o Líder desse Partido a pontua duas vezes.</translation>
     </message>
     <message>
         <source>Step 2: if several Parties or none are eligible and he has no Politician in the Dominant Party, he places in the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 2: se houver vários ou nenhum Partido elegível e ele não tiver Político no Partido Dominante, ele coloca no Partido Dominante.</translation>
     </message>
     <message>
         <source>Step 3: each non-neutral Leader returns 1 Politician of that Party to the reserve, the Leader-space one if it is their only one; no new Leader is named and the King does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 3: cada Líder não Neutro devolve 1 Político desse Partido para a reserva (o do espaço de Líder, se for o único); nenhum novo Líder é nomeado e o marcador de Rei não se move.</translation>
     </message>
     <message>
         <source>Step 3: otherwise in the eligible Party where he has the fewest Politicians.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 3: caso contrário, no Partido elegível onde ele tem menos Políticos.</translation>
     </message>
     <message>
         <source>Step 4: a tie between eligible Parties is broken by a Logic card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 4: um empate entre Partidos elegíveis é desfeito por uma carta de Lógica.</translation>
     </message>
     <message>
         <source>Step 4: the highest-numbered neutral leaves the game and the arrow neutral moves one Party down (Realists to Capitalists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo 4: o Neutro de maior número sai do jogo e o Neutro com a seta desce um Partido (dos Realistas para os Capitalistas).</translation>
     </message>
     <message>
         <source>The &apos;a player reached the flag&apos; end condition uses the flag&apos;s space: 90, or 95 on the Australia map.</source>
-        <translation type="unfinished"></translation>
+        <translation>A condição de final &apos;um jogador alcançou a bandeira&apos; usa o local da bandeira: 90, ou 95 no mapa da Austrália.</translation>
     </message>
     <message>
         <source>The Baron never discards his last tile showing a non-Subsidize action, now the Court action too.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão nunca se livra da sua última peça que mostra uma ação não Subsidiada, agora incluindo a ação da Corte.</translation>
     </message>
     <message>
         <source>The Baron places a worker from his supply in one of the Parties, by these steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Barão coloca um Trabalhador do seu suprimento em um dos Partidos, seguindo estes passos.</translation>
     </message>
     <message>
         <source>The Baron&apos;s Politicians are removed after scoring like a human&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os Políticos do Barão são removidos após a pontuação da mesma maneira que os de um humano.</translation>
     </message>
     <message>
         <source>The Baron&apos;s action priority is now Court &gt; Urbanize &gt; Industrialize &gt; Develop &gt; Contract &gt; Energize &gt; Subsidize (a Boat first with Australia).</source>
-        <translation type="unfinished"></translation>
+        <translation>A ordem de prioridade das ações do Barão agora é Corte &gt; Urbanizar &gt; Industrializar &gt; Desenvolver &gt; Contrato &gt; Energizar &gt; Subsidiada (com Austrália, primeiro um Barco).</translation>
     </message>
     <message>
         <source>The Baron&apos;s bonus by Party: Capitalists 1 thaler; Free Thinkers remove the rightmost market tile to the box; Communists 1 worker (3 VP if his reserve is empty); Realists 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus do Barão por Partido: Capitalistas, 1 Táler; Livres Pensadores, remova a peça mais à direita do mercado para a caixa; Comunistas, 1 Trabalhador (3 PV se a reserva dele estiver vazia); Realistas, 2 PV.</translation>
     </message>
     <message>
         <source>The Court action puts one available worker into a Party as a Politician; a player without one may convert 1 uranium, otherwise the action is forgone.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ação da Corte aloca um Trabalhador disponível em um Partido como Político; um jogador sem nenhum pode converter 1 Urânio; caso contrário, abdica da ação.</translation>
     </message>
     <message>
         <source>The Court board shows four Parties, top to bottom Capitalists, Free Thinkers, Communists, Realists; a worker on it is a Politician.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro lateral de Corte mostra quatro Partidos, de cima para baixo: Capitalistas, Livres Pensadores, Comunistas, Realistas; um Trabalhador nele é um Político.</translation>
     </message>
     <message>
         <source>The King goes to the Party with strictly the most Politicians; on a tie it stays where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>O marcador de Rei vai para o Partido com estritamente mais Políticos; em caso de empate, fica onde está.</translation>
     </message>
     <message>
         <source>The Logic card is drawn on the table and the player taps the Party it selects among the tied ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>A carta de Lógica é comprada na mesa e o jogador toca no Partido que ela seleciona entre os empatados.</translation>
     </message>
     <message>
         <source>The Party holding the King marker is the Dominant Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Partido com o marcador de Rei é o Partido Dominante.</translation>
     </message>
     <message>
         <source>The Party&apos;s benefit: Capitalists 2 thalers and 1 thaler income step; Free Thinkers a free Action tile from the market; Communists 2 VP and 1 worker income step; Realists 2 achievement tokens and 1 VP income step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benefício do Partido: Capitalistas, 2 Táler e 1 passo na renda de Táler; Livres Pensadores, uma peça de Ação do mercado gratuitamente; Comunistas, 2 PV e 1 passo na renda de Trabalhador; Realistas, 2 marcadores de Façanha e 1 passo na renda de PV.</translation>
     </message>
     <message>
         <source>The Progress agenda asks for what the highest Progress tile with your marker counts for you; it pays twice that.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Pauta de Progresso pergunta quanto vale para você a peça de Progresso mais alta com seu marcador; ela paga o dobro disso.</translation>
     </message>
     <message>
         <source>The VP flag goes under space 90 of the VP track (95 on the Australia map) instead of 70.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Bandeira de PV vai sob o local 90 da trilha de PV (95 no mapa da Austrália) em vez do 70.</translation>
     </message>
     <message>
         <source>The app cannot see the Baron&apos;s supply and reserve: it asks the player when his turn reaches the Court and when the Communists bonus needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo não vê o suprimento e a reserva do Barão: ele pergunta ao jogador quando o turno do Barão chega à Corte e quando o bônus dos Comunistas depende disso.</translation>
     </message>
     <message>
         <source>The app tracks the VP and income steps the Court gives; thalers, Action tiles and achievement tokens are taken on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo registra os PV e os passos de renda dados pela Corte; Táler, peças de Ação e marcadores de Façanha são pegos na mesa.</translation>
     </message>
     <message>
         <source>The base King&apos;s Day (Progress marker VP) is scored on the physical table before the agendas.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Dia do Rei do jogo base (PV dos marcadores de Progresso) é pontuado na mesa física antes das Pautas.</translation>
     </message>
     <message>
         <source>The base solo rules apply; the Baron&apos;s relevant Action tile is replaced by one showing the Court action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valem as regras solo do jogo base; a peça de Ação relevante do Barão é substituída por uma que mostra a ação da Corte.</translation>
     </message>
     <message>
         <source>The bids are lost at the end of the game, just before totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lances são perdidos ao final da partida, logo antes de somar os totais.</translation>
     </message>
     <message>
         <source>The eight Party Agendas of the appendix.</source>
-        <translation type="unfinished"></translation>
+        <translation>As oito Pautas do Partido do apêndice.</translation>
     </message>
     <message>
         <source>The example&apos;s Free Thinkers agenda (2 VP per Residence) is not in the appendix list; the app uses the appendix agendas, and the example test enters Yellow&apos;s 4 VP through a Free Thinkers agenda figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Pauta dos Livres Pensadores do exemplo (2 PV por Residência) não está na lista do apêndice; o aplicativo usa as Pautas do apêndice, e o teste do exemplo insere os 4 PV do Amarelo por meio de um valor da Pauta dos Livres Pensadores.</translation>
     </message>
     <message>
         <source>The expert variant cannot be used in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>A variante expert não pode ser utilizada no modo solo.</translation>
     </message>
     <message>
         <source>The first player opens the bidding and it goes clockwise, skipping those who passed; the lowest bid is 1 VP and bids stop at a cap.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador abre os lances, que seguem em sentido horário, pulando quem passou; o lance mínimo é 1 PV e os lances param em um limite.</translation>
     </message>
     <message>
         <source>The first to pass chooses last; each later passer loses their last bid and chooses one place earlier (3 players: only the 1st and 2nd choosers pay; 2 players: only the 1st).</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro a passar escolhe por último; cada um que passa depois perde seu último lance e escolhe uma posição antes (3 jogadores: só o 1º e o 2º a escolher pagam; 2 jogadores: só o 1º).</translation>
     </message>
     <message>
         <source>The game is played on the physical table; the app asks what happened next and runs the Court side board.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida é jogada na mesa física; o aplicativo pergunta o que aconteceu em seguida e gerencia o tabuleiro lateral de Corte.</translation>
     </message>
     <message>
         <source>The rulebook&apos;s auction example with players A, B, C and D.</source>
-        <translation type="unfinished"></translation>
+        <translation>O exemplo de leilão do livro de regras, com os jogadores A, B, C e D.</translation>
     </message>
     <message>
         <source>The rulebook&apos;s worked King&apos;s Day example (Red, Yellow, Blue and Teal).</source>
-        <translation type="unfinished"></translation>
+        <translation>O exemplo detalhado do Dia do Rei do livro de regras (Vermelho, Amarelo, Azul e Teal).</translation>
     </message>
     <message>
         <source>The setup modifiers place figures without the Court action&apos;s dominance check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os modificadores de preparação colocam figuras sem a verificação de Dominância da ação da Corte.</translation>
     </message>
     <message>
         <source>The special Action tile may go on top of a Connector.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça de Ação Especial pode ir em cima de uma peça Conectora.</translation>
     </message>
     <message>
         <source>The special starting Action tile can perform the Court action; its 1-thaler discount is wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça de Ação Especial inicial pode fazer a ação da Corte; seu desconto de 1 Táler é desperdiçado.</translation>
     </message>
     <message>
         <source>The three Progress spaces give at most three King&apos;s Days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os três espaços de Progresso geram no máximo três Dias do Rei.</translation>
     </message>
     <message>
         <source>Then exactly 1 Politician of each player in the Dominant Party returns to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois, exatamente 1 Político de cada jogador no Partido Dominante volta para a reserva.</translation>
     </message>
     <message>
         <source>Then in each Party the side with strictly the most Politicians (neutrals likewise) takes the Leader space if it does not hold it; on a tie no Leader is named until a Court action there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois, em cada Partido, o lado com estritamente mais Políticos (Neutros também) ocupa o espaço de Líder, se ainda não o ocupar; em caso de empate, nenhum Líder é nomeado até uma ação da Corte nesse Partido.</translation>
     </message>
     <message>
         <source>Turbine effect: after an Energize action you may take the rightmost (cheapest) market Action tile for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efeito de Turbina: após uma ação de Energizar, você pode pegar gratuitamente a peça de Ação mais à direita (a mais barata) do mercado.</translation>
     </message>
     <message>
         <source>Turbine effect: after an Energize action, 1 step on the VP income track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efeito de Turbina: após uma ação de Energizar, 1 avanço na trilha de renda de PV.</translation>
     </message>
     <message>
         <source>Two more Setup cards place neutrals 3 and 4 the same way; a Party that already holds neutrals passes to the next one down (Realists wrap to Capitalists).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais duas cartas de Preparação colocam os Neutros 3 e 4 da mesma forma; se o Partido já tiver Neutros, passa-se para o próximo abaixo (dos Realistas volta-se aos Capitalistas).</translation>
     </message>
     <message>
         <source>VP equal to the electricity needed by your costliest energized non-government Urban Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>PV igual à eletricidade necessária pela sua Construção Urbana energizada e não governamental de maior custo energético.</translation>
     </message>
     <message>
         <source>When a neutral leads, the comparison counts all neutral Politicians in that Party as one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando um Neutro lidera, a comparação conta todos os Políticos Neutros desse Partido como um único lado.</translation>
     </message>
     <message>
         <source>When the neutrals take a Leader space, the lowest-numbered neutral there sits on it (the arrow only when alone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando os Neutros ocupam um espaço de Líder, o Neutro de menor número ali o ocupa (o da seta só quando estiver sozinho).</translation>
     </message>
     <message>
         <source>Which Experiment each turbine-effect tile belongs to is not stated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é informado a qual Experimento pertence cada peça de efeito de Turbina.</translation>
     </message>
     <message>
         <source>Which Setup cards are still unused after the base setup is not tracked here; the app draws from a shuffled deck of the 13 cards without replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quais cartas de Preparação continuam não utilizadas após a preparação do jogo base não é registrado aqui; o aplicativo compra de um baralho embaralhado das 13 cartas, sem reposição.</translation>
     </message>
     <message>
         <source>Which two agendas share a tile and which Party each tile belongs to is not stated; we pair the appendix list in order and bind each tile to its Party top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é informado quais duas Pautas dividem uma peça nem a qual Partido pertence cada peça; agrupamos a lista do apêndice em pares, na ordem, e associamos cada peça ao seu Partido de cima para baixo.</translation>
     </message>
     <message>
         <source>With 3 or 4 players the game end needs 3 conditions instead of 2; with 2 players and solo it stays the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 3 ou 4 jogadores, o final da partida exige 3 condições em vez de 2; com 2 jogadores e no modo solo, continua igual.</translation>
     </message>
     <message>
         <source>With no eligible Party and a Politician already in the Dominant Party, step 3 considers all four Parties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem Partido elegível e com um Político já no Partido Dominante, o passo 3 considera os quatro Partidos.</translation>
     </message>
     <message>
         <source>With no worker in his supply the Baron treats the Court action as unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem Trabalhador no seu suprimento, o Barão trata a ação da Corte como indisponível.</translation>
     </message>
 </context>
 <context>
     <name>rules.rftg</name>
     <message>
         <source>&quot;First&quot; goals are worth 3 VP and are never lost; if several players meet one in the same phase, each of them scores 3 VP (one takes the tile, the others a 3-VP goal chip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Os objetivos “primeiro” valem 3 PV e nunca são perdidos; se vários jogadores cumprirem um deles na mesma fase, cada um marca 3 PV (um pega a ficha, os demais um chip de objetivo de 3 PV).</translation>
     </message>
     <message>
         <source>&quot;Most&quot; goals are worth 5 VP: the first player to meet the condition (minimum) claims the tile, returns it if they drop below the minimum, and loses it to a player who later exceeds their amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os objetivos “a mais” valem 5 PV: o primeiro jogador a cumprir a condição (mínimo) reivindica a ficha, devolve-a se ficar abaixo do mínimo e a perde para um jogador que depois supere sua quantia.</translation>
     </message>
     <message>
         <source>6-cost developments score at game end for each tableau card that meets one of their conditions; a card title means that card is in the tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os desenvolvimentos de custo 6 pontuam no fim do jogo por cada carta do tabuleiro que satisfaça uma de suas condições; um título de carta significa que essa carta está no tabuleiro.</translation>
     </message>
     <message>
         <source>A Settle response that needs no credit does not spend credit either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma resposta de Colonizar que não exige crédito também não gasta crédito.</translation>
     </message>
     <message>
         <source>A card&apos;s powers work from the phase after the one in which it was placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os poderes de uma carta funcionam a partir da fase seguinte àquela em que ela foi colocada.</translation>
     </message>
     <message>
         <source>A die showing Explore, Develop or Settle goes on the left space of that pair (the right one if the left already holds a die); other faces go on their own space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um dado que mostre Explorar, Desenvolver ou Colonizar vai para o espaço da esquerda desse par (o da direita se o da esquerda já tiver um dado); as outras faces vão para seu próprio espaço.</translation>
     </message>
     <message>
         <source>A military world is not paid for: the player needs military at least equal to its defence (specialised and temporary military count against it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um mundo militar não é pago: o jogador precisa de poder militar pelo menos igual à sua defesa (o poder militar específico e o temporário também contam).</translation>
     </message>
     <message>
         <source>A player may not have two copies of the same development in their tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador não pode ter duas cópias do mesmo desenvolvimento no seu tabuleiro.</translation>
     </message>
     <message>
         <source>A player may pay cards for a military world (not one with an Alien good) instead of conquering it: its defence minus 1, less other settle reductions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador pode pagar cartas por um mundo militar (exceto um com mercadoria Alienígena) em vez de conquistá-lo: sua defesa menos 1, descontadas outras reduções de colonização.</translation>
     </message>
     <message>
         <source>A robot face is read as the action shown on the robot= marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma face de robô é lida como a ação mostrada no marcador “robô=”.</translation>
     </message>
     <message>
         <source>A round: the player marks two actions on the mat, the robot&apos;s two dice are rolled and placed, then each chosen phase is resolved left to right, the player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada: o jogador marca duas ações no play mat, os dois dados do robô são rolados e colocados, e então cada fase escolhida é resolvida da esquerda para a direita, o jogador primeiro.</translation>
     </message>
     <message>
         <source>A star copies one of the player&apos;s actions: two stars go under the player&apos;s two markers; one star goes under the player&apos;s right-most marker, or the other one if that space already holds a die; a star under the right space of a pair both markers occupy moves to the left space unless the other die is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma estrela copia uma das ações do jogador: duas estrelas vão sob os dois marcadores do jogador; uma estrela vai sob o marcador mais à direita do jogador, ou sob o outro se esse espaço já tiver um dado; uma estrela sob o espaço da direita de um par ocupado pelos dois marcadores vai para o espaço da esquerda, a menos que o outro dado esteja lá.</translation>
     </message>
     <message>
         <source>A tie that the tie-break does not break is a shared victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um empate que o critério de desempate não resolve é uma vitória compartilhada.</translation>
     </message>
     <message>
         <source>A windfall start world receives one good at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um mundo inicial de produção inesperada recebe uma mercadoria imediatamente.</translation>
     </message>
     <message>
         <source>A windfall world receives a good when it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um mundo de produção inesperada recebe uma mercadoria ao ser colocado.</translation>
     </message>
     <message>
         <source>Alpha Centauri draws extra on its Settle actions and settles in response without positive credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa Centauri compra cartas extras em suas ações de Colonizar e coloniza em resposta sem crédito positivo.</translation>
     </message>
     <message>
         <source>An extra sale during Consume (Black Market Trading World: no trade bonuses); optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma venda extra durante Consumir (Mundo de Comércio do Mercado Negro: sem bônus de comércio); opcional.</translation>
     </message>
     <message>
         <source>Ancient Race, as a start world, makes its owner discard three of the six opening cards instead of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raça Antiga, como mundo inicial, faz seu dono descartar três das seis cartas iniciais em vez de duas.</translation>
     </message>
     <message>
         <source>Any robot Trade action counts for Old Earth&apos;s swap and Damaged Alien Factory&apos;s flip, even one copied by a star.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer ação de Comércio do robô conta para a troca da Velha Terra e a virada da Fábrica Alienígena Danificada, mesmo uma copiada por uma estrela.</translation>
     </message>
     <message>
         <source>At game end, every player who meets a &quot;most&quot; goal&apos;s condition and is tied for the most without holding its tile scores a 3-VP goal chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>No fim do jogo, todo jogador que cumpra a condição de um objetivo “a mais” e esteja empatado na liderança sem ter a ficha ganha um chip de objetivo de 3 PV.</translation>
     </message>
     <message>
         <source>At the end of the round each player discards down to 10 cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No fim da rodada, cada jogador descarta até ficar com 10 cartas na mão.</translation>
     </message>
     <message>
         <source>Both Consume actions: VP chips equal to twice its economy, then credit +2 and economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas as ações de Consumir: chips de PV iguais ao dobro da sua economia, depois crédito +2 e economia +1.</translation>
     </message>
     <message>
         <source>Budget Surplus: first to discard at least one card at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Superávit Orçamentário: primeiro a descartar pelo menos uma carta no fim de uma rodada.</translation>
     </message>
     <message>
         <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Consumir (2x PV): o jogador que o escolheu dobra os PV dados por seus poderes de consumo.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consuma a mercadoria Alienígena deste mundo por 2 PV.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumir: cada jogador usa cada poder de consumo uma vez, na ordem que escolher; poderes que consomem mercadorias devem ser usados enquanto for possível, cada um levando tantas mercadorias quanto permitir.</translation>
     </message>
     <message>
         <source>Costs are paid by discarding cards from hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os custos são pagos descartando cartas da mão.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: after each Produce action, a robot= marker reading Produce is flipped to Trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica Alienígena Danificada: após cada ação de Produzir, um marcador “robô=” que mostre Produzir é virado para Comércio.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: after each Trade action, a robot= marker reading Trade is flipped to Produce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica Alienígena Danificada: após cada ação de Comércio, um marcador “robô=” que mostre Comércio é virado para Produzir.</translation>
     </message>
     <message>
         <source>Damaged Alien Factory: discard a card to produce an Alien good on it; a card drawn from another produce power may be discarded, but then that power gives nothing for this good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica Alienígena Danificada: descarte uma carta para produzir nela uma mercadoria Alienígena; uma carta comprada por outro poder de produção pode ser descartada, mas então esse poder não dá nada por esta mercadoria.</translation>
     </message>
     <message>
         <source>Develop bonus: the player who chose Develop pays one card less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Desenvolver: o jogador que escolheu Desenvolver paga uma carta a menos.</translation>
     </message>
     <message>
         <source>Develop: every player may place one development from hand, choosing face down at the same time, paying its cost in cards minus any reductions (never below zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver: cada jogador pode colocar um desenvolvimento da mão, escolhendo-o com a face para baixo ao mesmo tempo que os demais e pagando seu custo em cartas menos quaisquer reduções (nunca abaixo de zero).</translation>
     </message>
     <message>
         <source>Difficulty: easy one 6-cost marker worth 6 VP, medium two worth 6, hard three worth 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade: fácil, um marcador de custo 6 valendo 6 PV; médio, dois valendo 6; difícil, três valendo 9.</translation>
     </message>
     <message>
         <source>Discard this card from the tableau for +3 military until the end of the phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte esta carta do tabuleiro para ganhar +3 de poder militar até o fim da fase.</translation>
     </message>
     <message>
         <source>Discard this card from the tableau to place a non-military world for free (not a world with an Alien good).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte esta carta do tabuleiro para colocar de graça um mundo não militar (não um mundo com mercadoria Alienígena).</translation>
     </message>
     <message>
         <source>Discard up to the stated number of hand cards for VP each; optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte até o número indicado de cartas da mão, ganhando PV por cada uma; opcional.</translation>
     </message>
     <message>
         <source>Doomed World&apos;s first Settle action: flip the draw pile (not the robot&apos;s) until a non-military world of 3 VP or more, place it, credit +2 and economy +1; then discard the counter and Doomed World from the robot&apos;s tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira ação de Colonizar do Mundo Condenado: vire cartas da pilha de compra (não da do robô) até achar um mundo não militar de 3 PV ou mais, coloque-o, crédito +2 e economia +1; depois descarte o marcador especial e o Mundo Condenado do tabuleiro do robô.</translation>
     </message>
     <message>
         <source>Doomed World&apos;s special search: unmatched cards go to the discard pile; before it the standard Settle response applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca especial do Mundo Condenado: as cartas que não servem vão para a pilha de descarte; antes dela aplica-se a resposta padrão de Colonizar.</translation>
     </message>
     <message>
         <source>Drafting (2-3 players): after the goals are chosen, each player is dealt one odd and one even start world face down; the unused start worlds are shuffled into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draft (2-3 jogadores): depois de escolhidos os objetivos, cada jogador recebe um mundo inicial ímpar e um par com a face para baixo; os mundos iniciais não usados são embaralhados no baralho.</translation>
     </message>
     <message>
         <source>Each goal is claimed only at the end of the phases shown on it (Budget Surplus: at the end of a round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada objetivo só é reivindicado no fim das fases indicadas nele (Superávit Orçamentário: no fim de uma rodada).</translation>
     </message>
     <message>
         <source>Each player draws five cards, keeps one and passes the rest left, again and again until all are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador compra cinco cartas, fica com uma e passa o resto para a esquerda, repetidamente, até que todas sejam pegas.</translation>
     </message>
     <message>
         <source>Each player draws from their own deck and discards to their own discard pile, reshuffling it when their deck runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador compra do seu próprio baralho e descarta na sua própria pilha de descarte, reembaralhando-a quando seu baralho acabar.</translation>
     </message>
     <message>
         <source>Each player gets one random start world; the unused start worlds are shuffled into the deck. Each player is dealt six cards and discards two of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe um mundo inicial aleatório; os mundos iniciais não usados são embaralhados no baralho. Cada jogador recebe seis cartas e descarta duas delas.</translation>
     </message>
     <message>
         <source>Each player shuffles their picks into their own deck, draws six, discards two and one of their two start worlds, then reveals the start world kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador embaralha as cartas escolhidas formando seu próprio baralho, compra seis, descarta duas e um dos seus dois mundos iniciais, e então revela o mundo inicial mantido.</translation>
     </message>
     <message>
         <source>Each round every player secretly chooses an action card; the choices are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cada rodada, cada jogador escolhe secretamente uma carta de ação; as escolhas são reveladas juntas.</translation>
     </message>
     <message>
         <source>End of round: the player discards down to 10 (the robot has no hand limit), then the end of the game is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da rodada: o jogador descarta até ficar com 10 cartas (o robô não tem limite de mão) e então verifica-se o fim do jogo.</translation>
     </message>
     <message>
         <source>Epsilon Eridani, New Sparta and Separatist Colony flip for military worlds and settle in response without positive credit; New Sparta draws extra on its Settle action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon Eridani, Nova Esparta e Colônia Separatista viram cartas em busca de mundos militares e colonizam em resposta sem crédito positivo; Nova Esparta compra cartas extras em sua ação de Colonizar.</translation>
     </message>
     <message>
         <source>Explore bonus: +5 draws five more cards; +1/+1 draws one more and keeps one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Explorar: +5 compra mais cinco cartas; +1/+1 compra mais uma e fica com mais uma.</translation>
     </message>
     <message>
         <source>Explore: every player draws two cards and keeps one; Explore powers add cards drawn or kept; only the newly drawn cards may be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar: cada jogador compra duas cartas e fica com uma; poderes de Explorar aumentam as cartas compradas ou mantidas; só as cartas recém-compradas podem ser descartadas.</translation>
     </message>
     <message>
         <source>Flip to find: turn the robot&apos;s pile over one card at a time, discarding each card that does not match, until a match or the end of the pile; place means put it in the robot&apos;s tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar para encontrar: vire as cartas da pilha do robô uma de cada vez, descartando cada carta que não sirva, até achar uma que sirva ou a pilha acabar; colocar significa pô-la no tabuleiro do robô.</translation>
     </message>
     <message>
         <source>For each chosen phase the robot uses its action row when a die sits on that space, its response row when no die does and the player chose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em cada fase escolhida, o robô usa sua linha de ação quando há um dado nesse espaço, e sua linha de resposta quando não há dado e o jogador a escolheu.</translation>
     </message>
     <message>
         <source>Galactic Standard of Living: first to hold 5 or more VP chips (goal VP do not count); checked at the end of Consume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão de Vida Galáctico: primeiro a ter 5 ou mais PV em chips (PV de objetivos não contam); verificado no fim de Consumir.</translation>
     </message>
     <message>
         <source>Galactic Status: first to place a 6-cost development; checked at the end of Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Status Galáctico: primeiro a colocar um desenvolvimento de custo 6; verificado no fim de Desenvolver.</translation>
     </message>
     <message>
         <source>Gambling World: name a cost from 1 to 7 and flip the top card of the deck; keep it if its cost matches, else discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo dos Jogos de Azar: declare um custo de 1 a 7 e revele a carta do topo do baralho; fique com ela se o custo coincidir, senão descarte-a.</translation>
     </message>
     <message>
         <source>Goal VP are added to the total; they are not VP chips, do not drain the pool and do not count for Galactic Renaissance or Galactic Standard of Living.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os PV de objetivos somam-se ao total; não são chips de PV, não esgotam a reserva e não contam para Renascimento Galáctico nem para Padrão de Vida Galáctico.</translation>
     </message>
     <message>
         <source>Greatest Infrastructure: at least four and the most developments; checked at the end of Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Infraestrutura: pelo menos quatro e o maior número de desenvolvimentos; verificado no fim de Desenvolver.</translation>
     </message>
     <message>
         <source>Greatest Military: at least 6 and the most unconditional military in the tableau; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Poder Militar: pelo menos 6 e o maior poder militar incondicional no tabuleiro; verificado no fim de Desenvolver e de Colonizar.</translation>
     </message>
     <message>
         <source>How many extra cards a start world&apos;s counter draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas cartas extras o marcador especial de um mundo inicial compra.</translation>
     </message>
     <message>
         <source>If several players reach or exceed a &quot;most&quot; goal by the same amount in the same phase, nobody claims it, and a holder they exceed returns it to the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se vários jogadores alcançarem a mesma quantia num objetivo “a mais” na mesma fase, ninguém o reivindica, e um detentor que eles superem o devolve ao centro.</translation>
     </message>
     <message>
         <source>Imperium Lords: draw a card per military world in the tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lordes do Imperium: compre uma carta por mundo militar no tabuleiro.</translation>
     </message>
     <message>
         <source>Improved Logistics: place a second world after fully resolving the first; the first world&apos;s powers do not help it, and it gets no Settle bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logística Aprimorada: coloque um segundo mundo após resolver totalmente o primeiro; os poderes do primeiro mundo não o ajudam, e ele não recebe bônus de Colonizar.</translation>
     </message>
     <message>
         <source>Innovation Leader: first to have powers in every phase, Trade counted apart; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder em Inovação: primeiro a ter poderes em todas as fases, contando Comércio à parte; verificado no fim de Desenvolver e de Colonizar.</translation>
     </message>
     <message>
         <source>Largest Industry: at least three and the most Novelty and/or Rare elements worlds (production or windfall); checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior Indústria: pelo menos três e o maior número de mundos de Novidade e/ou Elementos raros (de produção ou de produção inesperada); verificado no fim de Colonizar.</translation>
     </message>
     <message>
         <source>Old Earth: after its first Trade action the robot= marker is replaced by the x2 one and its counter is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velha Terra: após sua primeira ação de Comércio, o marcador “robô=” é substituído pelo de x2 e seu marcador especial é descartado.</translation>
     </message>
     <message>
         <source>On a tie, the most cards in hand plus goods wins; a further tie is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em caso de empate, vence quem tiver mais cartas na mão mais mercadorias; um novo empate é compartilhado.</translation>
     </message>
     <message>
         <source>Only the chosen phases happen, in the order Explore, Develop, Settle, Consume, Produce; each happens once however many players chose it, and every player takes part; only those who chose it get its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só as fases escolhidas acontecem, na ordem Explorar, Desenvolver, Colonizar, Consumir, Produzir; cada uma acontece uma vez, não importa quantos jogadores a escolheram, e todos participam; só quem a escolheu recebe seu bônus.</translation>
     </message>
     <message>
         <source>Overlord Discoveries: first to have at least three Alien cards in the tableau; checked at the end of Develop and Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descobertas dos Suseranos: primeiro a ter pelo menos três cartas Alienígenas no tabuleiro; verificado no fim de Desenvolver e de Colonizar.</translation>
     </message>
     <message>
         <source>Passing left gives the pack to the next seat number (seat 1 to seat 2, the last seat to seat 1); passing right, to the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar para a esquerda entrega o maço ao próximo número de assento (do assento 1 para o 2, do último para o 1); passar para a direita, ao anterior.</translation>
     </message>
     <message>
         <source>Produce bonus: the player who chose Produce produces a good on one empty windfall world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Produzir: o jogador que escolheu Produzir produz uma mercadoria em um mundo de produção inesperada vazio.</translation>
     </message>
     <message>
         <source>Produce: every production world without a good gets one; windfall worlds do not, except through powers; produce-phase draw powers are resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzir: todo mundo de produção sem mercadoria recebe uma; mundos de produção inesperada não, exceto por poderes; os poderes de compra da fase de Produzir são resolvidos.</translation>
     </message>
     <message>
         <source>Production Leader: at least four and the most production worlds; checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder de Produção: pelo menos quatro e o maior número de mundos de produção; verificado no fim de Colonizar.</translation>
     </message>
     <message>
         <source>Robot Consume response (only the player chose Consume): VP chips equal to its economy, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta de Consumir do robô (só o jogador escolheu Consumir): chips de PV iguais à sua economia, uma vez.</translation>
     </message>
     <message>
         <source>Robot Develop (each Develop phase): with an unplaced 6-cost marker and credit 2 or more (3 in response) it places the marker, which counts as a card, pays 2 (3) credit and skips the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver do robô (cada fase de Desenvolver): com um marcador de custo 6 não colocado e crédito 2 ou mais (3 em resposta), ele coloca o marcador, que conta como uma carta, paga 2 (3) de crédito e pula o resto.</translation>
     </message>
     <message>
         <source>Robot Develop action: draw 1, then flip for a development; a 6-cost one is placed for 1 credit if credit is positive, else discarded and the flipping goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação de Desenvolver do robô: compre 1 e vire cartas em busca de um desenvolvimento; um de custo 6 é colocado por 1 de crédito se o crédito for positivo, senão é descartado e as viradas continuam.</translation>
     </message>
     <message>
         <source>Robot Develop response: nothing at credit 0; else flip for a development and place it for 1 credit, whatever its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta de Desenvolver do robô: nada com crédito 0; senão, vire cartas em busca de um desenvolvimento e coloque-o por 1 de crédito, qualquer que seja seu custo.</translation>
     </message>
     <message>
         <source>Robot Explore action: draw 1 and credit +1 (draw 3 and credit +1 with dice on both Explore spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação de Explorar do robô: compre 1 e crédito +1 (compre 3 e crédito +1 com dados nos dois espaços de Explorar).</translation>
     </message>
     <message>
         <source>Robot Explore response: draw 1 (even if the player chose both Explores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta de Explorar do robô: compre 1 (mesmo que o jogador tenha escolhido os dois Explorar).</translation>
     </message>
     <message>
         <source>Robot Produce action: economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação de Produzir do robô: economia +1.</translation>
     </message>
     <message>
         <source>Robot Produce response: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta de Produzir do robô: nada.</translation>
     </message>
     <message>
         <source>Robot Settle action (each Settle phase it chose): draw 3, flip for a non-military world and place it if found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação de Colonizar do robô (cada fase de Colonizar que ele escolheu): compre 3, vire cartas em busca de um mundo não militar e coloque-o se encontrado.</translation>
     </message>
     <message>
         <source>Robot Settle response: nothing at credit 0; else draw 2, flip for a non-military world and place it for 1 credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta de Colonizar do robô: nada com crédito 0; senão, compre 2, vire cartas em busca de um mundo não militar e coloque-o por 1 de crédito.</translation>
     </message>
     <message>
         <source>Robot Trade action: credit +2, then VP chips equal to its economy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação de Comércio do robô: crédito +2, depois chips de PV iguais à sua economia.</translation>
     </message>
     <message>
         <source>Robot score: VP chips plus the VP of its cards, each 6-cost development card or marker worth 6 or 9 by difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação do robô: chips de PV mais os PV de suas cartas, cada carta ou marcador de desenvolvimento de custo 6 valendo 6 ou 9 conforme a dificuldade.</translation>
     </message>
     <message>
         <source>Robot setup: robot= marker and special counters by start world; credit 1 (Ancient Race 0, Alpha Centauri 2), economy 0 (Earth&apos;s Lost Colony and Epsilon Eridani 1), a face-down pile of four cards (Ancient Race three).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação do robô: marcador “robô=” e marcadores especiais conforme o mundo inicial; crédito 1 (Raça Antiga 0, Alfa Centauri 2), economia 0 (Colônia Perdida da Terra e Epsilon Eridani 1), uma pilha de quatro cartas com a face para baixo (Raça Antiga, três).</translation>
     </message>
     <message>
         <source>Robot x2 action: VP chips equal to twice its economy, then economy +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação x2 do robô: chips de PV iguais ao dobro da sua economia, depois economia +1.</translation>
     </message>
     <message>
         <source>Score: VP chips + printed VP of tableau cards + 6-cost development bonuses + goals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação: chips de PV + PV impressos das cartas do tabuleiro + bônus dos desenvolvimentos de custo 6 + objetivos.</translation>
     </message>
     <message>
         <source>Selling a Genes good draws one more card per chromosome card in the tableau (the card itself included).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender uma mercadoria de Genes compra uma carta a mais por carta com cromossomo no tabuleiro (incluindo a própria carta).</translation>
     </message>
     <message>
         <source>Separatist Colony&apos;s counter makes the robot draw more cards in Explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>O marcador especial da Colônia Separatista faz o robô comprar mais cartas em Explorar.</translation>
     </message>
     <message>
         <source>Set out 24 VP chips, choose a difficulty, take its 6-cost development markers, and deal a start world to the player and to the robot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Separe 24 chips de PV, escolha uma dificuldade, pegue seus marcadores de desenvolvimento de custo 6 e distribua um mundo inicial ao jogador e ao robô.</translation>
     </message>
     <message>
         <source>Settle bonus: the player who chose Settle draws a card after placing a world (once per phase).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Colonizar: o jogador que escolheu Colonizar compra uma carta após colocar um mundo (uma vez por fase).</translation>
     </message>
     <message>
         <source>Settle: every player may place one world from hand, choosing face down at the same time; a non-military world costs its cost in cards minus reductions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar: cada jogador pode colocar um mundo da mão, escolhendo-o com a face para baixo ao mesmo tempo que os demais; um mundo não militar custa seu custo em cartas menos as reduções.</translation>
     </message>
     <message>
         <source>Solitaire game: the two-player advanced rules without goals, against a robot whose actions are rolled on dice; its start world sets how its robot faces read and which special counters change its rows on the mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo solitário: as regras avançadas para dois jogadores sem objetivos, contra um robô cujas ações são roladas em dados; seu mundo inicial define como suas faces de robô são lidas e quais marcadores especiais alteram suas linhas no play mat.</translation>
     </message>
     <message>
         <source>Space Mercenaries: discard up to two cards from hand for +1 military each until the end of the Settle phase; optional, need not be used fully.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenários Espaciais: descarte até duas cartas da mão para ganhar +1 de poder militar por carta até o fim da fase de Colonizar; opcional, não precisa ser usado por completo.</translation>
     </message>
     <message>
         <source>System Diversity: first to have a production or windfall world of each kind (Novelty, Rare, Genes, Alien); checked at the end of Settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diversidade de Sistemas: primeiro a ter um mundo de produção ou de produção inesperada de cada tipo (Novidade, Elementos raros, Genes, Alienígena); verificado no fim de Colonizar.</translation>
     </message>
     <message>
         <source>The expansion adds a third Contact Specialist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A expansão adiciona um terceiro Especialista de Contato.</translation>
     </message>
     <message>
         <source>The expansion adds action cards and VP chips for a fifth player: the game takes 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>A expansão adiciona cartas de ação e chips de PV para um quinto jogador: o jogo comporta de 2 a 5 jogadores.</translation>
     </message>
     <message>
         <source>The expansion cards join the base deck; a third Contact Specialist is added and Gambling World is replaced by a reprint with the same power.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas da expansão entram no baralho base; um terceiro Especialista de Contato é adicionado e o Mundo dos Jogos de Azar é substituído por uma reimpressão com o mesmo poder.</translation>
     </message>
     <message>
         <source>The faces of the robot&apos;s two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>As faces dos dois dados do robô.</translation>
     </message>
     <message>
         <source>The game ends after the round in which a tableau reaches 12 cards or the VP pool runs out; VP chips keep being paid that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo termina após a rodada em que um tabuleiro chega a 12 cartas ou a reserva de PV se esgota; os chips de PV continuam sendo pagos nessa rodada.</translation>
     </message>
     <message>
         <source>The game ends after the round in which either tableau has 12 cards (each 6-cost marker counting as a card) or the 24 chips ran out (extra chips finish the round).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo termina após a rodada em que qualquer um dos tabuleiros tenha 12 cartas (cada marcador de custo 6 contando como uma carta) ou os 24 chips tenham acabado (chips extras completam a rodada).</translation>
     </message>
     <message>
         <source>The mat&apos;s spaces: Explore +5 on the left of the Explore pair; a single Develop or Settle uses the left space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os espaços do play mat: Explorar +5 à esquerda do par de Explorar; um único Desenvolver ou Colonizar usa o espaço da esquerda.</translation>
     </message>
     <message>
         <source>The pool holds 12 VP chips per player.</source>
-        <translation type="unfinished"></translation>
+        <translation>A reserva tem 12 chips de PV por jogador.</translation>
     </message>
     <message>
         <source>The robot draws by moving cards from the draw pile onto its own face-down pile unseen; credit runs up to 4 and economy up to 5, gains beyond are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>O robô compra movendo cartas da pilha de compra para sua própria pilha com a face para baixo, sem olhá-las; o crédito vai até 4 e a economia até 5, ganhos além disso são perdidos.</translation>
     </message>
     <message>
         <source>The robot may hold two copies of one development.</source>
-        <translation type="unfinished"></translation>
+        <translation>O robô pode ter duas cópias de um mesmo desenvolvimento.</translation>
     </message>
     <message>
         <source>The robot&apos;s draws reshuffle the discard pile when the draw pile runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>As compras do robô reembaralham a pilha de descarte quando a pilha de compra acaba.</translation>
     </message>
     <message>
         <source>The robot&apos;s tableau is a pile of cards without goods where only the count and VP matter, plus 6-cost development markers; its hand is a face-down draw pile; its credit buys cards, its economy earns VP chips in Consume.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro do robô é uma pilha de cartas sem mercadorias, em que só importam a quantidade e os PV, mais marcadores de desenvolvimento de custo 6; sua mão é uma pilha de compra com a face para baixo; seu crédito compra cartas e sua economia rende chips de PV em Consumir.</translation>
     </message>
     <message>
         <source>Then five more each, passing right; the direction alternates while everyone can draw five; what is left is removed from the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois, mais cinco para cada um, passando para a direita; a direção alterna enquanto todos puderem comprar cinco; o que sobrar é removido do jogo.</translation>
     </message>
     <message>
         <source>Then the player is dealt six cards and keeps four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois o jogador recebe seis cartas e fica com quatro.</translation>
     </message>
     <message>
         <source>Tie: the robot&apos;s final credit plus economy against the player&apos;s hand plus goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: o crédito final do robô mais sua economia contra a mão do jogador mais mercadorias.</translation>
     </message>
     <message>
         <source>Trade bonus: before consuming, the player who chose Trade sells one good for cards: Novelty 2, Rare elements 3, Genes 4, Alien 5, plus trade powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Comércio: antes de consumir, o jogador que escolheu Comércio vende uma mercadoria por cartas: Novidade 2, Elementos raros 3, Genes 4, Alienígena 5, mais os poderes de comércio.</translation>
     </message>
     <message>
         <source>Two dice on Trade, x2 or Produce: the robot takes that action once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois dados em Comércio, x2 ou Produzir: o robô realiza essa ação uma vez.</translation>
     </message>
     <message>
         <source>Two-player advanced game: each player chooses two different action cards; a second Develop or Settle card makes that phase happen twice (the second card only with the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo avançado para dois jogadores: cada jogador escolhe duas cartas de ação diferentes; uma segunda carta de Desenvolver ou Colonizar faz essa fase acontecer duas vezes (a segunda carta só junto com a primeira).</translation>
     </message>
     <message>
         <source>What the robot= marker reads for this start world.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o marcador “robô=” indica para este mundo inicial.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando a pilha de compra acaba, a pilha de descarte é embaralhada para formar uma nova.</translation>
     </message>
     <message>
         <source>With goals, four of the six &quot;first&quot; goals and two of the four &quot;most&quot; goals are drawn at random and placed face up in the centre; the rest are removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com objetivos, quatro dos seis objetivos “primeiro” e dois dos quatro objetivos “a mais” são sorteados e colocados com a face para cima no centro; o resto é removido.</translation>
     </message>
     <message>
         <source>Worked example: Alan claims Greatest Military at 6; Betty reaching 6 does not take it; Carol reaching 7 does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: Alan reivindica Maior Poder Militar com 6; Betty, ao chegar a 6, não o toma; Carol, ao chegar a 7, toma.</translation>
     </message>
     <message>
         <source>Worked example: both Settles, the robot&apos;s die on the first, credit 2, pile 2: draw 3 and place the world found on the fourth flip; in response draw 2 and flip the three cards: nothing found leaves credit 2, a world found costs 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: os dois Colonizar, o dado do robô no primeiro, crédito 2, pilha 2: compre 3 e coloque o mundo achado na quarta virada; em resposta compre 2 e vire as três cartas: se nada for achado, o crédito fica em 2; um mundo achado custa 1.</translation>
     </message>
     <message>
         <source>Worked example: credit 1, pile 2, the robot rolls Develop: it draws 1, finds a non-6-cost development on the second flip, and ends at credit 1 with 1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: crédito 1, pilha 2, o robô rola Desenvolver: compra 1, acha um desenvolvimento que não é de custo 6 na segunda virada e termina com crédito 1 e 1 carta.</translation>
     </message>
     <message>
         <source>Worked example: credit 4, pile 5, two markers; the player takes both Develops and the robot&apos;s die is on the first: marker for 2 credit, then in response (credit 2 &lt; 3) it flips a cost-2 development on the third card: credit 1, pile 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: crédito 4, pilha 5, dois marcadores; o jogador escolhe os dois Desenvolver e o dado do robô está no primeiro: marcador por 2 de crédito, depois em resposta (crédito 2 &lt; 3) ele vira um desenvolvimento de custo 2 na terceira carta: crédito 1, pilha 2.</translation>
     </message>
     <message>
         <source>Worked example: the player chose Consume x2 and Produce; the robot rolls Develop and a star: Develop goes on the left Develop space, the star under Produce.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: o jogador escolheu Consumir x2 e Produzir; o robô rola Desenvolver e uma estrela: Desenvolver vai para o espaço de Desenvolver da esquerda, a estrela sob Produzir.</translation>
     </message>
     <message>
         <source>Worked example: the player chose both Explores; the robot rolls Produce and a star: Produce goes on Produce, the star on the left Explore space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: o jogador escolheu os dois Explorar; o robô rola Produzir e uma estrela: Produzir vai em Produzir, a estrela no espaço de Explorar da esquerda.</translation>
     </message>
     <message>
         <source>Worked example: the player settles, the robot has credit 0 and rolled two other actions: it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: o jogador coloniza, o robô tem crédito 0 e rolou duas outras ações: ele não faz nada.</translation>
     </message>
     <message>
         <source>Worked example: the player takes both Consumes, the robot rolls two other actions at economy 3: 3 VP chips, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: o jogador escolhe os dois Consumir, o robô rola duas outras ações com economia 3: 3 PV em chips, uma vez.</translation>
     </message>
     <message>
         <source>Worked example: the player takes x2, the robot rolls Trade at credit 3 and economy 1: credit 4 (its maximum) and 1 VP chip; no response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplo: o jogador escolhe x2, o robô rola Comércio com crédito 3 e economia 1: crédito 4 (seu máximo) e 1 chip de PV; sem resposta.</translation>
     </message>
     <message>
         <source>Worked examples: Produce at economy 0 gives 1; the player&apos;s Produce alone gives nothing; both chose Produce at economy 2 gives 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplos: Produzir com economia 0 dá 1; o Produzir só do jogador não dá nada; se ambos escolhem Produzir com economia 2, dá 3.</translation>
     </message>
 </context>
 <context>
     <name>rules.ti4</name>
     <message>
         <source>A player who controls Mecatol Rex must take the 1 VP; they cannot draw a secret objective instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que controla Mecatol Rex deve ficar com o 1 PV; não pode comprar um objetivo secreto em vez disso.</translation>
     </message>
     <message>
         <source>A player who does not control every planet in their home system cannot score public objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que não controla todos os planetas do seu sistema natal não pode pontuar objetivos públicos.</translation>
     </message>
     <message>
         <source>A player who draws a secret objective and then holds more than 3 (scored and unscored together) returns 1 unscored secret objective to the deck and shuffles it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que compra um objetivo secreto e passa a ter mais de 3 (pontuados e não pontuados juntos) devolve 1 objetivo secreto não pontuado ao baralho e o embaralha.</translation>
     </message>
     <message>
         <source>A player who must return a secret objective does so and shuffles the deck before the next player may draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que deve devolver um objetivo secreto o faz e embaralha o baralho antes que o próximo jogador possa comprar.</translation>
     </message>
     <message>
         <source>After the primary ability, every other player, clockwise from the active player&apos;s left, may spend 1 strategy-pool token to draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Após a habilidade primária, cada um dos outros jogadores, em sentido horário a partir da esquerda do jogador ativo, pode gastar 1 ficha da reserva de estratégia para comprar 1 objetivo secreto.</translation>
     </message>
     <message>
         <source>Each player may score each objective only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador pode pontuar cada objetivo apenas uma vez.</translation>
     </message>
     <message>
         <source>If no public objective is left to reveal in the status phase, the game ends at once; most VP wins, ties go to the player first in initiative order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se não restar nenhum objetivo público para revelar na fase de status, a partida termina imediatamente; vence quem tiver mais PV, e os empates favorecem o primeiro jogador na ordem de iniciativa.</translation>
     </message>
     <message>
         <source>Imperial lets players gain victory points and secret objectives; its initiative is 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperial permite que os jogadores ganhem pontos de vitória e objetivos secretos; sua iniciativa é 8.</translation>
     </message>
     <message>
         <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase de status, um jogador pode registrar como pontuado qualquer um dos objetivos secretos que tenha, inclusive os de fase de ação e de fase de agenda cumpridos antes na rodada, pois o aplicativo não modela essas fases.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade primária, primeira parte: o jogador ativo pontua um objetivo público cuja condição cumpra.</translation>
     </message>
     <message>
         <source>Primary ability, second part: if the active player controls Mecatol Rex they gain 1 VP; otherwise they draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidade primária, segunda parte: se o jogador ativo controlar Mecatol Rex, ganha 1 PV; caso contrário, compra 1 objetivo secreto.</translation>
     </message>
     <message>
         <source>Setup (Prophecy of Kings): each player is dealt 2 secret objectives, keeps 1 and returns the other to the deck, which is then shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação (Prophecy of Kings): cada jogador recebe 2 objetivos secretos, fica com 1 e devolve o outro ao baralho, que é então embaralhado.</translation>
     </message>
     <message>
         <source>Setup: each player starts with 3 tokens in the tactic pool, 3 in the fleet pool and 2 in the strategy pool, and 0 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação: cada jogador começa com 3 fichas na reserva tática, 3 na reserva de frota e 2 na reserva de estratégia, e com 0 pontos de vitória.</translation>
     </message>
     <message>
         <source>Setup: shuffle the stage I and stage II decks, lay out 5 stage I and 5 stage II objectives face down, and reveal the first 2 stage I objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação: embaralhe os baralhos de estágio I e de estágio II, disponha com a face para baixo 5 objetivos de estágio I e 5 de estágio II e revele os 2 primeiros objetivos de estágio I.</translation>
     </message>
     <message>
         <source>Status phase, step 1: in initiative order each player may score up to 1 public objective and up to 1 secret objective they meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status, passo 1: na ordem de iniciativa, cada jogador pode pontuar até 1 objetivo público e até 1 objetivo secreto que cumpra.</translation>
     </message>
     <message>
         <source>Status phase, step 2: the speaker reveals the next public objective; stage II objectives only after every stage I objective is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status, passo 2: o orador revela o próximo objetivo público; objetivos de estágio II só depois que todos os de estágio I tiverem sido revelados.</translation>
     </message>
     <message>
         <source>Status phase, step 5: each player gains 2 command tokens and places them in their pools (this app tracks how many go to the strategy pool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status, passo 5: cada jogador ganha 2 fichas de comando e as coloca em suas reservas (este aplicativo registra quantas vão para a reserva de estratégia).</translation>
     </message>
     <message>
         <source>Strategy phase: the players choose strategy cards; the table says who took Imperial this round, if anyone did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de estratégia: os jogadores escolhem cartas de estratégia; a mesa informa quem pegou Imperial nesta rodada, se alguém pegou.</translation>
     </message>
     <message>
         <source>The 1 VP for Mecatol Rex does not need control of the home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>O 1 PV por Mecatol Rex não exige o controle do sistema natal.</translation>
     </message>
     <message>
         <source>The active player who holds Imperial may resolve its primary ability as a strategic action during the action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador ativo que tem Imperial pode resolver a habilidade primária dela como ação estratégica durante a fase de ação.</translation>
     </message>
     <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo não vê o tabuleiro: os jogadores informam se um jogador cumpre a condição de um objetivo, se controla todos os planetas do seu sistema natal e quem controla Mecatol Rex.</translation>
     </message>
     <message>
         <source>The app does not track the other strategy cards: status-phase order and ties follow seats clockwise from the left of the Imperial holder, who goes last (Imperial&apos;s initiative 8 is the highest).</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplicativo não acompanha as outras cartas de estratégia: a ordem da fase de status e os desempates seguem os lugares em sentido horário a partir da esquerda de quem tem Imperial, que fica por último (a iniciativa 8 de Imperial é a mais alta).</translation>
     </message>
     <message>
         <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida termina imediatamente quando um jogador alcança 10 pontos de vitória; esse jogador vence. Um jogador nunca tem mais de 10.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para pontuar um objetivo público com Imperial, o jogador deve controlar todos os planetas do seu sistema natal.</translation>
     </message>
 </context>
 <context>
     <name>rules.tmae</name>
     <message>
         <source>A blue card ACTION: pay its cost to get its profit, once per Action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇÃO de carta azul: pague o custo para obter o benefício, uma vez por fase de Ação.</translation>
     </message>
     <message>
         <source>A blue card EFFECT or a corporation ability works whenever its condition happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um EFEITO de carta azul ou uma habilidade de corporação funciona sempre que sua condição ocorre.</translation>
     </message>
     <message>
         <source>A card the engine does not implement yet is left out of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta que o motor ainda não implementa fica fora do baralho.</translation>
     </message>
     <message>
         <source>A corporation gives its starting MC, production and abilities (Helion: 3 heat production, 28 MC, heat as MC; Ecoline: 1 plant production, 27 MC, forests for 1 plant less).</source>
-        <translation type="unfinished"></translation>
+        <translation>A corporação dá seus M$ iniciais, produção e habilidades (Helion: 3 de produção de calor, 28 M$, calor como M$; Ecoline: 1 de produção de planta, 27 M$, florestas por 1 planta a menos).</translation>
     </message>
     <message>
         <source>A green card raises your production (MC, heat, plants, cards) or your steel and titanium values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta verde aumenta sua produção (M$, calor, plantas, cartas) ou seus valores de aço e titânio.</translation>
     </message>
     <message>
         <source>A player may not pick the phase it picked in the previous round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador não pode escolher a fase que escolheu na rodada anterior.</translation>
     </message>
     <message>
         <source>A red card does its effect once when played and stays in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta vermelha aplica seu efeito uma vez ao ser jogada e permanece em jogo.</translation>
     </message>
     <message>
         <source>A tag requirement counts the tags of your corporation and played cards, event cards included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um requisito de ícones conta os ícones da sua corporação e das cartas jogadas, incluindo as cartas de evento.</translation>
     </message>
     <message>
         <source>A temperature or oxygen requirement names a colour band: purple, red, yellow, white; &quot;red&quot; means red or higher unless the card says &quot;or lower&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um requisito de temperatura ou oxigênio indica uma faixa de cor: roxa, vermelha, amarela, branca; &quot;vermelha&quot; significa vermelha ou superior, a menos que a carta diga &quot;ou inferior&quot;.</translation>
     </message>
     <message>
         <source>Action bonus: one ACTION may be used a second time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Ação: uma AÇÃO pode ser usada uma segunda vez.</translation>
     </message>
     <message>
         <source>An EFFECT triggered by playing a tag fires once per matching tag on the card played (a card with a microbe and a plant tag triggers a &quot;microbe or plant&quot; effect twice), unless it says once per card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um EFEITO ativado ao jogar um ícone dispara uma vez para cada ícone correspondente na carta jogada (uma carta com ícones de micróbio e de planta ativa duas vezes um efeito de &quot;micróbio ou planta&quot;), a menos que diga uma vez por carta.</translation>
     </message>
     <message>
         <source>An effect that lets you consider oxygen or temperature one colour higher or lower shifts the band by one; such effects do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um efeito que permite considerar o oxigênio ou a temperatura uma cor acima ou abaixo desloca a faixa em uma; esses efeitos não se somam.</translation>
     </message>
     <message>
         <source>Animals, microbes and science resources live on the card that holds them; &quot;another card&quot; means another of your cards that holds that kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animais, micróbios e recursos de ciência ficam na carta que os guarda; &quot;outra carta&quot; significa outra carta sua que guarda esse tipo de recurso.</translation>
     </message>
     <message>
         <source>At any moment a card in hand may be discarded for 3 MC, also to pay for something.</source>
-        <translation type="unfinished"></translation>
+        <translation>A qualquer momento, uma carta da mão pode ser descartada por 3 M$, inclusive para pagar algo.</translation>
     </message>
     <message>
         <source>At the end of a round a player keeps at most 10 cards, gaining 3 MC per card discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>No final da rodada, cada jogador fica com no máximo 10 cartas, ganhando 3 M$ por carta descartada.</translation>
     </message>
     <message>
         <source>At the end of the Action phase a player must convert heat and plants by standard projects as long as it can, unless that parameter is at its maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>No final da fase de Ação, o jogador deve converter calor e plantas por meio de projetos-padrão enquanto puder, a menos que o parâmetro correspondente esteja no máximo.</translation>
     </message>
     <message>
         <source>Construction bonus: draw 1 card, or play 1 more blue or red card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Construção: compre 1 carta ou jogue mais 1 carta azul ou vermelha.</translation>
     </message>
     <message>
         <source>Development bonus: the green card costs 3 MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Desenvolvimento: a carta verde custa 3 M$ a menos.</translation>
     </message>
     <message>
         <source>Discounts from cards, corporations and phase bonuses add up; a card is paid with MC (and heat for Helion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descontos de cartas, corporações e bônus de fase se somam; uma carta é paga com M$ (e calor, no caso da Helion).</translation>
     </message>
     <message>
         <source>Each TR point is worth 1 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ponto de IT vale 1 PV.</translation>
     </message>
     <message>
         <source>Each forest is worth its VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada floresta vale os PV indicados nela.</translation>
     </message>
     <message>
         <source>Each player has the 5 phase cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador tem as 5 cartas de fase.</translation>
     </message>
     <message>
         <source>Each player is dealt 2 corporations and keeps 1 (the starred ones in a first game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe 2 corporações e fica com 1 (na primeira partida, as com estrela).</translation>
     </message>
     <message>
         <source>Each player is dealt 8 project cards and keeps them all; in a first game 4 of them come from the 16 starred green cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe 8 cartas de projeto e fica com todas; na primeira partida, 4 delas vêm das 16 cartas verdes com estrela.</translation>
     </message>
     <message>
         <source>Each steel point makes a building card 2 MC cheaper and each titanium point a space card 3 MC cheaper; the values are not spent. A cost never goes below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ponto de aço deixa uma carta de construção 2 M$ mais barata e cada ponto de titânio deixa uma carta espacial 3 M$ mais barata; esses valores não são gastos. Um custo nunca fica abaixo de 0.</translation>
     </message>
     <message>
         <source>Every player secretly picks one phase card at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogadores escolhem secretamente, ao mesmo tempo, uma carta de fase.</translation>
     </message>
     <message>
         <source>Every player who picked a phase gets its bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo jogador que escolheu uma fase recebe o bônus dela.</translation>
     </message>
     <message>
         <source>Every production and value track starts at 0 and every terraform rating at 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as trilhas de produção e de valor começam em 0, e todo Índice de Terraformação começa em 5.</translation>
     </message>
     <message>
         <source>Flipping an ocean tile gives its reward: MC, plants and/or a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar uma peça de oceano dá a recompensa dela: M$, plantas e/ou uma carta.</translation>
     </message>
     <message>
         <source>In the Action phase each player may use the ACTION of each of its blue cards once and any number of standard projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase de Ação, cada jogador pode usar uma vez a AÇÃO de cada uma de suas cartas azuis e quantos projetos-padrão quiser.</translation>
     </message>
     <message>
         <source>In the Construction phase each player may play 1 blue or red card, paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase de Construção, cada jogador pode jogar 1 carta azul ou vermelha, pagando seu custo.</translation>
     </message>
     <message>
         <source>In the Development phase each player may play 1 green card, paying its cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase de Desenvolvimento, cada jogador pode jogar 1 carta verde, pagando seu custo.</translation>
     </message>
     <message>
         <source>In the phase a parameter reaches its maximum, every raise of it still gives TR until that phase ends; afterwards it cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase em que um parâmetro atinge o máximo, cada aumento dele ainda dá IT até o fim dessa fase; depois, ele não pode mais ser aumentado.</translation>
     </message>
     <message>
         <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas (vendendo antes a mão).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisitos de oceano, IT e &quot;gaste&quot;: gastar significa pagar esse IT, calor ou plantas ao jogar a carta.</translation>
     </message>
     <message>
         <source>Played cards score their printed VP, variable VP included.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas jogadas pontuam os PV impressos, incluindo PV variáveis.</translation>
     </message>
     <message>
         <source>Players act in a phase one after another (the first player changes each round); in the Action phase one action at a time until all pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na fase, os jogadores agem um após o outro (o primeiro jogador muda a cada rodada); na fase de Ação, uma ação por vez até todos passarem.</translation>
     </message>
     <message>
         <source>Production &quot;per tag&quot; or &quot;per forest&quot; counts what you have when the card is played (this card included) and grows by 1 with every later such tag or forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção &quot;por ícone&quot; ou &quot;por floresta&quot; conta o que você tem quando a carta é jogada (incluindo esta carta) e aumenta em 1 a cada ícone ou floresta desse tipo obtido depois.</translation>
     </message>
     <message>
         <source>Production bonus: 4 MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Produção: 4 M$ a mais.</translation>
     </message>
     <message>
         <source>Production: each player gains heat, plants and MC from its production and TR, and draws cards for its card production.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção: cada jogador ganha calor, plantas e M$ conforme sua produção e seu IT, e compra cartas conforme sua produção de cartas.</translation>
     </message>
     <message>
         <source>Raising oxygen or temperature, or flipping an ocean, gives 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumentar o oxigênio ou a temperatura, ou virar um oceano, dá 1 IT.</translation>
     </message>
     <message>
         <source>Research bonus: draw 5 and keep 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Pesquisa: compre 5 e fique com 2.</translation>
     </message>
     <message>
         <source>Research: every player draws 2 project cards and keeps 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa: cada jogador compra 2 cartas de projeto e fica com 1.</translation>
     </message>
     <message>
         <source>Selling is offered in every Development, Construction and Action decision, and while paying for a card that costs more than you have; Helion pays actions and standard projects MC first, then heat.</source>
-        <translation type="unfinished"></translation>
+        <translation>A venda é oferecida em toda decisão de Desenvolvimento, Construção e Ação, e ao pagar uma carta que custa mais do que você tem; a Helion paga ações e projetos-padrão primeiro com M$, depois com calor.</translation>
     </message>
     <message>
         <source>Solo: a dummy hand of 5 phase cards is shuffled; each round its top card is revealed and that phase is played too, with no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: uma mão fictícia de 5 cartas de fase é embaralhada; a cada rodada, sua carta do topo é revelada e essa fase também é jogada, sem bônus.</translation>
     </message>
     <message>
         <source>Solo: after every 5 rounds the dummy hand is reshuffled and Mars advances by the difficulty (novice 2, advanced 1, expert 0 steps of oxygen or temperature, no TR).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: a cada 5 rodadas, a mão fictícia é reembaralhada e Marte avança conforme a dificuldade (iniciante 2, avançado 1, especialista 0 passos de oxigênio ou temperatura, sem IT).</translation>
     </message>
     <message>
         <source>Solo: in the last 5 rounds the player chooses the order of the dummy phase cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: nas últimas 5 rodadas, o jogador escolhe a ordem das cartas de fase da mão fictícia.</translation>
     </message>
     <message>
         <source>Solo: the game lasts at most 25 rounds; the player wins by terraforming Mars by then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: a partida dura no máximo 25 rodadas; o jogador vence se terraformar Marte até lá.</translation>
     </message>
     <message>
         <source>Solo: the player chooses, step by step, whether the advance raises oxygen or temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: o jogador escolhe, passo a passo, se o avanço aumenta o oxigênio ou a temperatura.</translation>
     </message>
     <message>
         <source>Standard project: spend 14 MC to raise the temperature 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: gaste 14 M$ para aumentar a temperatura em 1 passo.</translation>
     </message>
     <message>
         <source>Standard project: spend 15 MC to flip an ocean tile and take the reward on its back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: gaste 15 M$ para virar uma peça de oceano e receber a recompensa do verso.</translation>
     </message>
     <message>
         <source>Standard project: spend 20 MC for a forest (1 VP) and 1 oxygen step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: gaste 20 M$ por uma floresta (1 PV) e 1 passo de oxigênio.</translation>
     </message>
     <message>
         <source>Standard project: spend 8 heat to raise the temperature 1 step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: gaste 8 de calor para aumentar a temperatura em 1 passo.</translation>
     </message>
     <message>
         <source>Standard project: spend 8 plants for a forest (1 VP) and 1 oxygen step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: gaste 8 plantas por uma floresta (1 PV) e 1 passo de oxigênio.</translation>
     </message>
     <message>
         <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisitos de temperatura e oxigênio são verificados com os valores do início da fase atual; os demais requisitos, com o estado atual.</translation>
     </message>
     <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
-        <translation type="unfinished"></translation>
+        <translation>A temperatura começa em -30 °C e o oxigênio em 0%.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>As 9 peças de oceano são embaralhadas com a face para baixo.</translation>
     </message>
     <message>
         <source>The game ends when Mars is terraformed: oxygen 14%, 9 oceans flipped and temperature +8 °C; the most VP wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida termina quando Marte está terraformado: oxigênio em 14%, 9 oceanos virados e temperatura em +8 °C; vence quem tiver mais PV.</translation>
     </message>
     <message>
         <source>The game ends when all 9 oceans are flipped, the temperature is +8 °C and oxygen is 14%.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida termina quando todos os 9 oceanos estão virados, a temperatura está em +8 °C e o oxigênio em 14%.</translation>
     </message>
     <message>
         <source>The game is over: nothing more to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida acabou: não há mais nada a responder.</translation>
     </message>
     <message>
         <source>The phase in which Mars is terraformed is finished; the remaining picked phases of that round are not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fase em que Marte é terraformado é concluída; as demais fases escolhidas nessa rodada não são jogadas.</translation>
     </message>
     <message>
         <source>The picked phases are resolved in order I to V, each once however many players picked it; phases nobody picked are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>As fases escolhidas são resolvidas em ordem, de I a V, cada uma só uma vez, não importa quantos jogadores a escolheram; fases que ninguém escolheu são puladas.</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative: the first time your TR rises in a phase you may pay 6 MC for 1 more TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa das Nações Unidas para Marte: na primeira vez que seu IT subir em uma fase, você pode pagar 6 M$ por mais 1 IT.</translation>
     </message>
     <message>
         <source>Variable VP are counted at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>PV variáveis são contados no final da partida.</translation>
     </message>
     <message>
         <source>When the project deck runs out, the discards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o baralho de projetos acaba, as cartas descartadas são embaralhadas para formar um novo baralho.</translation>
     </message>
     <message>
         <source>With 3 or 4 seats the 4 starred corporations cannot be dealt 2 per player: each player is then dealt 1 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 3 ou 4 jogadores, as 4 corporações com estrela não podem ser distribuídas 2 por jogador: cada jogador recebe então 1 delas.</translation>
     </message>
 </context>
 <context>
@@ -3682,2774 +4886,3083 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
         <extracomment>shown in the Continue list without replaying</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo tem mais de 10 MB ({size} bytes); não é um salvamento do Tabula.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo está vazio.</translation>
     </message>
     <message>
         <source>The file is cut short (truncated) at byte {pos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo termina antes do fim (truncado) no byte {pos}.</translation>
     </message>
     <message>
         <source>The file is not JSON: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é JSON: {error}.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é texto UTF-8.</translation>
     </message>
     <message>
         <source>The file is not a Tabula save of the expected form: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é um salvamento do Tabula no formato esperado: {error}.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of Tabula (save format {schema}, this version reads up to {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo foi gravado por uma versão mais nova do Tabula (formato de salvamento {schema}; esta versão lê até o {known}).</translation>
     </message>
     <message>
         <source>The file uses save format {schema}, which this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo usa o formato de salvamento {schema}, que esta versão não consegue ler.</translation>
     </message>
     <message>
         <source>The file is a save of a game this version does not have: {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é um salvamento de um jogo que esta versão não tem: {game}.</translation>
     </message>
     <message>
         <source>The game options in the file are not valid: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As opções de jogo no arquivo não são válidas: {error}.</translation>
     </message>
     <message>
         <source>Answer {index} of the file is refused by the rules: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta {index} do arquivo é recusada pelas regras: {reason}.</translation>
     </message>
     <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir o arquivo não leva ao estado que ele registrou (outra versão das regras ou um arquivo editado).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o arquivo: {error}.</translation>
     </message>
 </context>
 <context>
     <name>ti4</name>
     <message>
         <source>3 laws are in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 leis estão em jogo.</translation>
     </message>
     <message>
         <source>4 of your planets share one trait.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 de seus planetas têm o mesmo traço.</translation>
     </message>
     <message>
         <source>5 of your non-fighter ships share one system.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de suas naves que não são caças estão no mesmo sistema.</translation>
     </message>
     <message>
         <source>6 of your planets share one trait.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 de seus planetas têm o mesmo traço.</translation>
     </message>
     <message>
         <source>8 of your non-fighter ships share one system.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 de suas naves que não são caças estão no mesmo sistema.</translation>
     </message>
     <message>
         <source>9 of your ground forces share a planet without your space dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>9 de suas forças terrestres estão no mesmo planeta, sem doca espacial sua.</translation>
     </message>
     <message>
         <source>A rival&apos;s promissory note is in your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nota promissória de um rival está na sua área de jogo.</translation>
     </message>
     <message>
         <source>Achieve Supremacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcançar a Supremacia</translation>
     </message>
     <message>
         <source>Adapt New Strategies</source>
-        <translation type="unfinished"></translation>
+        <translation>Adotar Novas Estratégias</translation>
     </message>
     <message>
         <source>Amass Wealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Acumular Riquezas</translation>
     </message>
     <message>
         <source>An agenda elects you or a planet you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma agenda elege você ou um planeta que você controla.</translation>
     </message>
     <message>
         <source>Become a Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar-se uma Lenda</translation>
     </message>
     <message>
         <source>Become a Martyr</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar-se um Mártir</translation>
     </message>
     <message>
         <source>Become the Gatekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornar-se o Guardião dos Portões</translation>
     </message>
     <message>
         <source>Betray a Friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Trair um Amigo</translation>
     </message>
     <message>
         <source>Brave the Void</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafiar o Vazio</translation>
     </message>
     <message>
         <source>Build Defenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir Defesas</translation>
     </message>
     <message>
         <source>Centralize Galactic Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Centralizar o Comércio Galáctico</translation>
     </message>
     <message>
         <source>Command an Armada</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandar uma Armada</translation>
     </message>
     <message>
         <source>Conquer the Weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquistar os Fracos</translation>
     </message>
     <message>
         <source>Construct Massive Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir Cidades Colossais</translation>
     </message>
     <message>
         <source>Control the Borderlands</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlar as Terras Fronteiriças</translation>
     </message>
     <message>
         <source>Control the Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlar a Região</translation>
     </message>
     <message>
         <source>Corner the Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominar o Mercado</translation>
     </message>
     <message>
         <source>Cut Supply Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortar as Linhas de Suprimento</translation>
     </message>
     <message>
         <source>Darken the Skies</source>
-        <translation type="unfinished"></translation>
+        <translation>Escurecer os Céus</translation>
     </message>
     <message>
         <source>Defy Space and Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafiar o Espaço e o Tempo</translation>
     </message>
     <message>
         <source>Demonstrate Your Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Demonstrar seu Poder</translation>
     </message>
     <message>
         <source>Destroy Heretical Works</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir Obras Heréticas</translation>
     </message>
     <message>
         <source>Destroy Their Greatest Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruir sua Maior Nave</translation>
     </message>
     <message>
         <source>Destroy a rival&apos;s war sun or flagship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destrua um sol de guerra ou a nau capitânia de um rival.</translation>
     </message>
     <message>
         <source>Develop Weaponry</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolver Armamentos</translation>
     </message>
     <message>
         <source>Dictate Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditar a Política</translation>
     </message>
     <message>
         <source>Discard 5 action cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte 5 cartas de ação.</translation>
     </message>
     <message>
         <source>Discover Lost Outposts</source>
-        <translation type="unfinished"></translation>
+        <translation>Descobrir Postos Perdidos</translation>
     </message>
     <message>
         <source>Diversify Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Diversificar a Pesquisa</translation>
     </message>
     <message>
         <source>Drive the Debate</source>
-        <translation type="unfinished"></translation>
+        <translation>Conduzir o Debate</translation>
     </message>
     <message>
         <source>End a space combat with 3 non-fighter ships in the active system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine um combate espacial com 3 naves que não são caças no sistema ativo.</translation>
     </message>
     <message>
         <source>Engineer a Marvel</source>
-        <translation type="unfinished"></translation>
+        <translation>Projetar uma Maravilha</translation>
     </message>
     <message>
         <source>Erect a Monument</source>
-        <translation type="unfinished"></translation>
+        <translation>Erguer um Monumento</translation>
     </message>
     <message>
         <source>Establish Hegemony</source>
-        <translation type="unfinished"></translation>
+        <translation>Estabelecer Hegemonia</translation>
     </message>
     <message>
         <source>Establish a Perimeter</source>
-        <translation type="unfinished"></translation>
+        <translation>Estabelecer um Perímetro</translation>
     </message>
     <message>
         <source>Every other player is your neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os outros jogadores são seus vizinhos.</translation>
     </message>
     <message>
         <source>Expand Borders</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir as Fronteiras</translation>
     </message>
     <message>
         <source>Explore Deep Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar o Espaço Profundo</translation>
     </message>
     <message>
         <source>Fight With Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Lutar com Precisão</translation>
     </message>
     <message>
         <source>Forge an Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Forjar uma Aliança</translation>
     </message>
     <message>
         <source>Form Galactic Brain Trust</source>
-        <translation type="unfinished"></translation>
+        <translation>Formar um Conselho Científico Galáctico</translation>
     </message>
     <message>
         <source>Form a Spy Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Formar uma Rede de Espionagem</translation>
     </message>
     <message>
         <source>Foster Cohesion</source>
-        <translation type="unfinished"></translation>
+        <translation>Promover a Coesão</translation>
     </message>
     <message>
         <source>Found Research Outposts</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundar Postos de Pesquisa</translation>
     </message>
     <message>
         <source>Found a Golden Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundar uma Era de Ouro</translation>
     </message>
     <message>
         <source>Fuel the War Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Abastecer a Máquina de Guerra</translation>
     </message>
     <message>
         <source>Galvanize the People</source>
-        <translation type="unfinished"></translation>
+        <translation>Mobilizar o Povo</translation>
     </message>
     <message>
         <source>Gather a Mighty Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Reunir uma Frota Poderosa</translation>
     </message>
     <message>
         <source>Hoard Raw Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Estocar Matérias-Primas</translation>
     </message>
     <message>
         <source>Hold Vast Reserves</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter Vastas Reservas</translation>
     </message>
     <message>
         <source>Improve Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar a Infraestrutura</translation>
     </message>
     <message>
         <source>Intimidate Council</source>
-        <translation type="unfinished"></translation>
+        <translation>Intimidar o Conselho</translation>
     </message>
     <message>
         <source>Lead from the Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Liderar na Linha de Frente</translation>
     </message>
     <message>
         <source>Learn the Secrets of the Cosmos</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender os Segredos do Cosmos</translation>
     </message>
     <message>
         <source>Lose a planet in a home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perca um planeta em um sistema natal.</translation>
     </message>
     <message>
         <source>Make History</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazer História</translation>
     </message>
     <message>
         <source>Make an Example of Their World</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazer de seu Mundo um Exemplo</translation>
     </message>
     <message>
         <source>Manipulate Galactic Law</source>
-        <translation type="unfinished"></translation>
+        <translation>Manipular a Lei Galáctica</translation>
     </message>
     <message>
         <source>Master the Laws of Physics</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominar as Leis da Física</translation>
     </message>
     <message>
         <source>Master the Sciences</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominar as Ciências</translation>
     </message>
     <message>
         <source>Mechanize the Military</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecanizar as Forças Armadas</translation>
     </message>
     <message>
         <source>Mine Rare Metals</source>
-        <translation type="unfinished"></translation>
+        <translation>Minerar Metais Raros</translation>
     </message>
     <message>
         <source>Monopolize Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopolizar a Produção</translation>
     </message>
     <message>
         <source>Negotiate Trade Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Negociar Rotas Comerciais</translation>
     </message>
     <message>
         <source>Occupy the Fringe</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupar a Periferia</translation>
     </message>
     <message>
         <source>Occupy the Seat of the Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupar a Sede do Império</translation>
     </message>
     <message>
         <source>Pass last in a game round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seja o último a passar em uma rodada.</translation>
     </message>
     <message>
         <source>Patrol Vast Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrulhar Vastos Territórios</translation>
     </message>
     <message>
         <source>Pay 10 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 10 mercadorias.</translation>
     </message>
     <message>
         <source>Pay 16 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 16 de influência.</translation>
     </message>
     <message>
         <source>Pay 16 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 16 recursos.</translation>
     </message>
     <message>
         <source>Pay 3 influence, 3 resources and 3 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 3 de influência, 3 recursos e 3 mercadorias.</translation>
     </message>
     <message>
         <source>Pay 3 tokens from tactic and/or strategy pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 3 fichas das reservas tática e/ou de estratégia.</translation>
     </message>
     <message>
         <source>Pay 5 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 5 mercadorias.</translation>
     </message>
     <message>
         <source>Pay 6 influence, 6 resources and 6 trade goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 6 de influência, 6 recursos e 6 mercadorias.</translation>
     </message>
     <message>
         <source>Pay 6 tokens from tactic and/or strategy pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 6 fichas das reservas tática e/ou de estratégia.</translation>
     </message>
     <message>
         <source>Pay 8 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 8 de influência.</translation>
     </message>
     <message>
         <source>Pay 8 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague 8 recursos.</translation>
     </message>
     <message>
         <source>Populate the Outer Rim</source>
-        <translation type="unfinished"></translation>
+        <translation>Povoar a Orla Exterior</translation>
     </message>
     <message>
         <source>Produce En Masse</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzir em Massa</translation>
     </message>
     <message>
         <source>Protect the Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Proteger a Fronteira</translation>
     </message>
     <message>
         <source>Prove Endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Provar Resistência</translation>
     </message>
     <message>
         <source>Purge 2 of your relic fragments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expurgue 2 de seus fragmentos de relíquia.</translation>
     </message>
     <message>
         <source>Push Boundaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar os Limites</translation>
     </message>
     <message>
         <source>Raise a Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Reunir uma Frota</translation>
     </message>
     <message>
         <source>Reclaim Ancient Monuments</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar Monumentos Antigos</translation>
     </message>
     <message>
         <source>Revolutionize Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Revolucionar a Guerra</translation>
     </message>
     <message>
         <source>Rule Distant Lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Governar Terras Distantes</translation>
     </message>
     <message>
         <source>Seize an Icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar um Ícone</translation>
     </message>
     <message>
         <source>Spark a Rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar uma Rebelião</translation>
     </message>
     <message>
         <source>Stake Your Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Reivindicar seu Território</translation>
     </message>
     <message>
         <source>Strengthen Bonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortalecer os Laços</translation>
     </message>
     <message>
         <source>Subdue the Galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Subjugar a Galáxia</translation>
     </message>
     <message>
         <source>Sway the Council</source>
-        <translation type="unfinished"></translation>
+        <translation>Persuadir o Conselho</translation>
     </message>
     <message>
         <source>Threaten Enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ameaçar os Inimigos</translation>
     </message>
     <message>
         <source>Turn Their Fleets to Dust</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzir suas Frotas a Pó</translation>
     </message>
     <message>
         <source>Unify the Colonies</source>
-        <translation type="unfinished"></translation>
+        <translation>Unificar as Colônias</translation>
     </message>
     <message>
         <source>Unveil Flagship</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar a Nau Capitânia</translation>
     </message>
     <message>
         <source>Win a combat against a player whose promissory note you held when your tactical action began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um combate contra um jogador cuja nota promissória você tinha quando sua ação tática começou.</translation>
     </message>
     <message>
         <source>Win a combat against the VP leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um combate contra o líder em PV.</translation>
     </message>
     <message>
         <source>Win a combat in a rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um combate no sistema natal de um rival.</translation>
     </message>
     <message>
         <source>Win a combat inside an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um combate dentro de uma anomalia.</translation>
     </message>
     <message>
         <source>Win a space combat where your flagship fights and survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um combate espacial em que sua nau capitânia lute e sobreviva.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last fighters in the active system with anti-fighter barrage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimine os últimos caças de um rival no sistema ativo com barragem anticaça.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last ground forces on a planet while bombarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimine as últimas forças terrestres de um rival em um planeta ao bombardeá-lo.</translation>
     </message>
     <message>
         <source>Wipe out a rival&apos;s last non-fighter ships in the active system with space cannon offense.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimine as últimas naves de um rival que não são caças no sistema ativo com ataque de canhão espacial.</translation>
     </message>
     <message>
         <source>You have 3 space docks on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem 3 docas espaciais no tabuleiro.</translation>
     </message>
     <message>
         <source>You have 4 PDS on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem 4 SDP no tabuleiro.</translation>
     </message>
     <message>
         <source>You have 5 dreadnoughts on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem 5 couraçados no tabuleiro.</translation>
     </message>
     <message>
         <source>You have at least 4 structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem pelo menos 4 estruturas.</translation>
     </message>
     <message>
         <source>You have at least 7 structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem pelo menos 7 estruturas.</translation>
     </message>
     <message>
         <source>You hold 11 planets outside home systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 11 planetas fora de sistemas natais.</translation>
     </message>
     <message>
         <source>You hold 2 planets with attachments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 2 planetas com anexos.</translation>
     </message>
     <message>
         <source>You hold 2 planets, each in or next to a different rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 2 planetas, cada um dentro ou ao lado do sistema natal de um rival diferente.</translation>
     </message>
     <message>
         <source>You hold 3 planets with a tech specialty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 3 planetas com especialidade tecnológica.</translation>
     </message>
     <message>
         <source>You hold 3 planets with attachments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 3 planetas com anexos.</translation>
     </message>
     <message>
         <source>You hold 4 cultural planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 4 planetas culturais.</translation>
     </message>
     <message>
         <source>You hold 4 hazardous planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 4 planetas perigosos.</translation>
     </message>
     <message>
         <source>You hold 4 industrial planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 4 planetas industriais.</translation>
     </message>
     <message>
         <source>You hold 5 planets with a tech specialty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 5 planetas com especialidade tecnológica.</translation>
     </message>
     <message>
         <source>You hold 6 planets outside home systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla 6 planetas fora de sistemas natais.</translation>
     </message>
     <message>
         <source>You hold Mecatol Rex with 3 ships in its system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla Mecatol Rex com 3 naves em seu sistema.</translation>
     </message>
     <message>
         <source>You hold a legendary planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla um planeta lendário.</translation>
     </message>
     <message>
         <source>You hold a planet in a system where a rival holds a planet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla um planeta em um sistema onde um rival controla um planeta.</translation>
     </message>
     <message>
         <source>You hold a planet in another player&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla um planeta no sistema natal de outro jogador.</translation>
     </message>
     <message>
         <source>You hold more planets than 2 of your neighbours each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você controla mais planetas do que cada um de 2 de seus vizinhos.</translation>
     </message>
     <message>
         <source>You own 2 faction techs (Valefar Assimilator copies excluded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 2 tecnologias de facção (exceto cópias do Assimilador Valefar).</translation>
     </message>
     <message>
         <source>You own 2 techs of each of 2 colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 2 tecnologias de cada uma de 2 cores.</translation>
     </message>
     <message>
         <source>You own 2 techs of each of 4 colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 2 tecnologias de cada uma de 4 cores.</translation>
     </message>
     <message>
         <source>You own 2 unit upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 2 melhorias de unidade.</translation>
     </message>
     <message>
         <source>You own 3 unit upgrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 3 melhorias de unidade.</translation>
     </message>
     <message>
         <source>You own 4 techs of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você possui 4 tecnologias de uma mesma cor.</translation>
     </message>
     <message>
         <source>Your flagship or a war sun is in another player&apos;s home system or at Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua nau capitânia ou um sol de guerra seu está no sistema natal de outro jogador ou em Mecatol Rex.</translation>
     </message>
     <message>
         <source>Your flagship or a war sun is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua nau capitânia ou um sol de guerra seu está no tabuleiro.</translation>
     </message>
     <message>
         <source>Your mechs stand on 4 planets, one on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus mechs estão em 4 planetas, um em cada.</translation>
     </message>
     <message>
         <source>Your planets add up to 12 influence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus planetas somam 12 de influência.</translation>
     </message>
     <message>
         <source>Your planets add up to 12 resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus planetas somam 12 recursos.</translation>
     </message>
     <message>
         <source>Your ships are in 3 systems, each next to an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão em 3 sistemas, cada um adjacente a uma anomalia.</translation>
     </message>
     <message>
         <source>Your ships are in 6 systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão em 6 sistemas.</translation>
     </message>
     <message>
         <source>Your ships are in a system next to a rival&apos;s home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão em um sistema adjacente ao sistema natal de um rival.</translation>
     </message>
     <message>
         <source>Your ships are in an alpha wormhole system and in a beta wormhole system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão em um sistema com buraco de minhoca alfa e em um sistema com buraco de minhoca beta.</translation>
     </message>
     <message>
         <source>Your ships share a system with a rival&apos;s space dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão no mesmo sistema que uma doca espacial de um rival.</translation>
     </message>
     <message>
         <source>Your ships sit in 2 systems next to Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas naves estão em 2 sistemas adjacentes a Mecatol Rex.</translation>
     </message>
     <message>
         <source>Your structures stand on 3 planets beyond your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas estruturas estão em 3 planetas fora do seu sistema natal.</translation>
     </message>
     <message>
         <source>Your structures stand on 5 planets beyond your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas estruturas estão em 5 planetas fora do seu sistema natal.</translation>
     </message>
     <message>
         <source>Your units are in 2 systems with a legendary planet, Mecatol Rex or an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 2 sistemas com um planeta lendário, Mecatol Rex ou uma anomalia.</translation>
     </message>
     <message>
         <source>Your units are in 3 board-edge systems, home excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 3 sistemas na borda do tabuleiro, exceto o natal.</translation>
     </message>
     <message>
         <source>Your units are in 3 systems without planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 3 sistemas sem planetas.</translation>
     </message>
     <message>
         <source>Your units are in 4 systems with a legendary planet, Mecatol Rex or an anomaly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 4 sistemas com um planeta lendário, Mecatol Rex ou uma anomalia.</translation>
     </message>
     <message>
         <source>Your units are in 5 board-edge systems, home excluded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 5 sistemas na borda do tabuleiro, exceto o natal.</translation>
     </message>
     <message>
         <source>Your units are in 5 systems without planets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão em 5 sistemas sem planetas.</translation>
     </message>
     <message>
         <source>Your units are in the wormhole nexus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades estão no nexo de buracos de minhoca.</translation>
     </message>
     <message>
         <source>Your units in one system have 8 PRODUCTION in total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas unidades em um mesmo sistema têm, juntas, PRODUÇÃO 8.</translation>
     </message>
     <message>
         <source>Twilight Imperium 4: Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>Twilight Imperium 4: Imperial</translation>
     </message>
     <message>
         <source>A scoring-table companion for a real game of Twilight Imperium 4 (3–6 players): objectives, secret objectives, victory points and the Imperial strategy card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mesa de pontuação auxiliar para uma partida real de Twilight Imperium 4 (3–6 jogadores): objetivos, objetivos secretos, pontos de vitória e a carta de estratégia Imperial.</translation>
     </message>
     <message>
         <source>The stage I and stage II objective decks are shuffled; 5 of each are laid out face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os baralhos de objetivos de estágio I e de estágio II são embaralhados; 5 de cada são dispostos com a face para baixo.</translation>
     </message>
     <message>
         <source>Setup: {objective} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação: {objective} é revelado.</translation>
     </message>
     <message>
         <source>Each player is dealt 2 secret objectives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe 2 objetivos secretos.</translation>
     </message>
     <message>
         <source>You are dealt {first} and {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você recebe {first} e {second}.</translation>
     </message>
     <message>
         <source>Keep one of your 2 secret objectives; the other goes back to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com um de seus 2 objetivos secretos; o outro volta ao baralho.</translation>
     </message>
     <message>
         <source>Keep {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficar com {objective}</translation>
     </message>
     <message>
         <source>{player} keeps a secret objective and returns the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fica com um objetivo secreto e devolve o outro.</translation>
     </message>
     <message>
         <source>The secret objective deck is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho de objetivos secretos é embaralhado.</translation>
     </message>
     <message>
         <source>Round {round}: who took the Imperial strategy card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {round}: quem pegou a carta de estratégia Imperial?</translation>
     </message>
     <message>
         <source>Nobody took Imperial this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém pegou Imperial nesta rodada</translation>
     </message>
     <message>
         <source>{player} holds Imperial in round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tem Imperial na rodada {round}.</translation>
     </message>
     <message>
         <source>Nobody holds Imperial in round {round}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém tem Imperial na rodada {round}.</translation>
     </message>
     <message>
         <source>{player}: do you control every planet in your home system?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: você controla todos os planetas do seu sistema natal?</translation>
     </message>
     <message>
         <source>Yes, every planet of my home system</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim, todos os planetas do meu sistema natal</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Não</translation>
     </message>
     <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não controla todos os planetas do seu sistema natal e não pode pontuar um objetivo público.</translation>
     </message>
     <message>
         <source>{player} has no revealed public objective left to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem mais nenhum objetivo público revelado para pontuar.</translation>
     </message>
     <message>
         <source>Imperial: score 1 revealed public objective whose condition you meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperial: pontue 1 objetivo público revelado cuja condição você cumpra.</translation>
     </message>
     <message>
         <source>Score {objective} ({points} VP): {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuar {objective} ({points} PV): {condition}</translation>
     </message>
     <message>
         <source>Score none</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pontuar nenhum</translation>
     </message>
     <message>
         <source>Imperial: who controls Mecatol Rex?</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperial: quem controla Mecatol Rex?</translation>
     </message>
     <message>
         <source>Nobody (the custodians token is still there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém (a ficha dos Custódios ainda está lá)</translation>
     </message>
     <message>
         <source>{player} controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} controla Mecatol Rex.</translation>
     </message>
     <message>
         <source>Nobody controls Mecatol Rex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém controla Mecatol Rex.</translation>
     </message>
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} controla Mecatol Rex e ganha 1 ponto de vitória.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pontua {objective} e ganha {points} PV.</translation>
     </message>
     <message>
         <source>{player} draws a secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra um objetivo secreto.</translation>
     </message>
     <message>
         <source>You draw {objective}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você compra {objective}.</translation>
     </message>
     <message>
         <source>The secret objective deck is empty: {player} draws nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho de objetivos secretos está vazio: {player} não compra nada.</translation>
     </message>
     <message>
         <source>{player}: spend 1 strategy-pool token to draw 1 secret objective?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: gastar 1 ficha da reserva de estratégia para comprar 1 objetivo secreto?</translation>
     </message>
     <message>
         <source>Spend 1 token and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastar 1 ficha e comprar</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>{player} spends 1 strategy-pool token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gasta 1 ficha da reserva de estratégia.</translation>
     </message>
     <message>
         <source>{player} does not draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não compra.</translation>
     </message>
     <message>
         <source>You hold more than 3 secret objectives: return 1 unscored secret objective to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem mais de 3 objetivos secretos: devolva ao baralho 1 objetivo secreto não pontuado.</translation>
     </message>
     <message>
         <source>Return {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver {objective}</translation>
     </message>
     <message>
         <source>{player} returns an unscored secret objective to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} devolve ao baralho um objetivo secreto não pontuado.</translation>
     </message>
     <message>
         <source>Status phase, {player}: do you control every planet in your home system?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status, {player}: você controla todos os planetas do seu sistema natal?</translation>
     </message>
     <message>
         <source>Status phase: score up to 1 revealed public objective whose condition you meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status: pontue até 1 objetivo público revelado cuja condição você cumpra.</translation>
     </message>
     <message>
         <source>Status phase: score up to 1 of your secret objectives whose condition you met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de status: pontue até 1 de seus objetivos secretos cuja condição você cumpriu.</translation>
     </message>
     <message>
         <source>Score {objective} ({phase}): {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuar {objective} ({phase}): {condition}</translation>
     </message>
     <message>
         <source>status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de status</translation>
     </message>
     <message>
         <source>action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de ação</translation>
     </message>
     <message>
         <source>agenda phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de agenda</translation>
     </message>
     <message>
         <source>{objective} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{objective} é revelado.</translation>
     </message>
     <message>
         <source>No public objective is left to reveal: the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não resta nenhum objetivo público para revelar: a partida termina.</translation>
     </message>
     <message>
         <source>{player} gains 2 command tokens: how many go to the strategy pool?</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha 2 fichas de comando: quantas vão para a reserva de estratégia?</translation>
     </message>
     <message>
         <source>tokens to the strategy pool</source>
-        <translation type="unfinished"></translation>
+        <translation>fichas para a reserva de estratégia</translation>
     </message>
     <message numerus="yes">
         <source>{player} gains 2 command tokens and puts %n in the strategy pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ganha 2 fichas de comando e coloca %n na reserva de estratégia.</numerusform>
+            <numerusform>{player} ganha 2 fichas de comando e coloca %n na reserva de estratégia.</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} alcança 10 pontos de vitória: a partida termina.</translation>
     </message>
     <message>
         <source>Public objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos públicos</translation>
     </message>
     <message>
         <source>Secret objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos secretos</translation>
     </message>
     <message>
         <source>Imperial (Mecatol Rex)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperial (Mecatol Rex)</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de vitória</translation>
     </message>
     <message>
         <source>Tied on victory points: {player} is first in initiative order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate em pontos de vitória: {player} é o primeiro na ordem de iniciativa.</translation>
     </message>
 </context>
 <context>
     <name>ti4.layout</name>
     <message>
         <source>Stage I objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de estágio I</translation>
     </message>
     <message>
         <source>Stage II objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de estágio II</translation>
     </message>
     <message>
         <source>Secret objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo secreto</translation>
     </message>
     <message>
         <source>status phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de status</translation>
     </message>
     <message>
         <source>action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de ação</translation>
     </message>
     <message>
         <source>agenda phase</source>
-        <translation type="unfinished"></translation>
+        <translation>fase de agenda</translation>
     </message>
     <message>
         <source>{kind}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, {phase}</translation>
     </message>
     <message>
         <source>Stage I deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de estágio I</translation>
     </message>
     <message>
         <source>Stage II deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de estágio II</translation>
     </message>
     <message>
         <source>Secret objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos secretos</translation>
     </message>
     <message numerus="yes">
         <source>%n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta virada para baixo</numerusform>
+            <numerusform>%n cartas viradas para baixo</numerusform>
         </translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho</translation>
     </message>
     <message>
         <source>Public objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos públicos</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégia</translation>
     </message>
     <message>
         <source>Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperial</translation>
     </message>
     <message>
         <source>Strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de estratégia</translation>
     </message>
     <message>
         <source>Primary: score 1 public objective, only while you control every planet of your home system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primária: pontue 1 objetivo público, somente se você controlar todos os planetas do seu sistema natal.</translation>
     </message>
     <message>
         <source>Then 1 VP if you control Mecatol Rex; if not, draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois, 1 PV se você controlar Mecatol Rex; caso contrário, compre 1 objetivo secreto.</translation>
     </message>
     <message>
         <source>Others: spend 1 strategy token to draw 1 secret objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demais jogadores: gastem 1 ficha de estratégia para comprar 1 objetivo secreto.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de vitória</translation>
     </message>
     <message>
         <source>Mecatol Rex: controlled by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex: controlado por {name}</translation>
     </message>
     <message>
         <source>Mecatol Rex: nobody controls it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex: ninguém o controla</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {round}</translation>
     </message>
     <message>
         <source>{name} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (lugar {seat})</translation>
     </message>
     <message>
         <source>holds Imperial</source>
-        <translation type="unfinished"></translation>
+        <translation>tem Imperial</translation>
     </message>
     <message>
         <source>Mecatol Rex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecatol Rex</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>você</translation>
     </message>
     <message>
         <source>{name}: {vp} victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {vp} PV</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>{name}: strategy pool</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: reserva de estratégia</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Home system: every planet controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema natal: todos os planetas controlados</translation>
     </message>
     <message>
         <source>Home system: not every planet controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema natal: nem todos os planetas controlados</translation>
     </message>
     <message>
         <source>Home system: not asked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema natal: ainda não perguntado</translation>
     </message>
 </context>
 <context>
     <name>tmae</name>
     <message>
         <source>Choose your corporation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha sua corporação.</translation>
     </message>
     <message>
         <source>Pick a phase card for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma carta de fase para esta rodada.</translation>
     </message>
     <message>
         <source>Choose the dummy&apos;s phase card for this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a carta de fase da mão fictícia para esta rodada.</translation>
     </message>
     <message>
         <source>Mars advances: raise temperature or oxygen (no TR).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marte avança: aumente a temperatura ou o oxigênio (sem IT).</translation>
     </message>
     <message>
         <source>Development: play a green card, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolvimento: jogue uma carta verde, venda ou passe.</translation>
     </message>
     <message>
         <source>Construction: play a blue or red card, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção: jogue uma carta azul ou vermelha, venda ou passe.</translation>
     </message>
     <message>
         <source>Action: use an action or a standard project, sell, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação: use uma ação ou um projeto-padrão, venda ou passe.</translation>
     </message>
     <message>
         <source>How do you pay for {card}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Como você paga {card}?</translation>
     </message>
     <message>
         <source>{card}: choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: escolha uma opção.</translation>
     </message>
     <message>
         <source>{card}: which card gets the resources?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: qual carta recebe os recursos?</translation>
     </message>
     <message>
         <source>Keep {k} of the drawn cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com {k} das cartas compradas.</translation>
     </message>
     <message>
         <source>Discard {k} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte {k} carta(s).</translation>
     </message>
     <message>
         <source>Hand limit: discard {k} card(s) for MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de mão: descarte {k} carta(s) em troca de M$.</translation>
     </message>
     <message>
         <source>{card}: discard up to {k} cards to draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: descarte até {k} cartas para comprar o mesmo número.</translation>
     </message>
     <message>
         <source>{card}: play a cheap green card for free?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: jogar uma carta verde barata de graça?</translation>
     </message>
     <message>
         <source>{card}: discard a card to draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: descartar uma carta para comprar?</translation>
     </message>
     <message>
         <source>{card}: how much heat do you spend?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: quanto calor você gasta?</translation>
     </message>
     <message>
         <source>{card}: pay 6 MC for 1 more TR?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: pagar 6 M$ por mais 1 IT?</translation>
     </message>
     <message>
         <source>Take {corp}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficar com {corp}</translation>
     </message>
     <message>
         <source>Dummy plays {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão fictícia joga {phase}</translation>
     </message>
     <message>
         <source>Raise the temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumentar a temperatura</translation>
     </message>
     <message>
         <source>Raise oxygen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumentar o oxigênio</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar {card}</translation>
     </message>
     <message>
         <source>Sell {card} for {mc} MC</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender {card} por {mc} M$</translation>
     </message>
     <message>
         <source>Draw a card (Construction bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar uma carta (bônus de Construção)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Use {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {card}: {text}</translation>
     </message>
     <message>
         <source>Use {card}: {text} (with {other})</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {card}: {text} (com {other})</translation>
     </message>
     <message>
         <source>Standard project: plants to forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: plantas em floresta</translation>
     </message>
     <message>
         <source>Standard project: buy a forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: comprar uma floresta</translation>
     </message>
     <message>
         <source>Standard project: heat to temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: calor em temperatura</translation>
     </message>
     <message>
         <source>Standard project: buy a temperature step</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: comprar um passo de temperatura</translation>
     </message>
     <message>
         <source>Standard project: buy an ocean</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto-padrão: comprar um oceano</translation>
     </message>
     <message>
         <source>Pay {mc} MC and {heat} heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar {mc} M$ e {heat} de calor</translation>
     </message>
     <message>
         <source>{pay}, using 2 microbes</source>
-        <translation type="unfinished"></translation>
+        <translation>{pay}, usando 2 micróbios</translation>
     </message>
     <message>
         <source>{pay}, using 1 plant</source>
-        <translation type="unfinished"></translation>
+        <translation>{pay}, usando 1 planta</translation>
     </message>
     <message>
         <source>Onto {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Em {card}</translation>
     </message>
     <message>
         <source>Play {card} for free</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar {card} de graça</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pular</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card}</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Não</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso não é permitido agora.</translation>
     </message>
     <message>
         <source>heat</source>
-        <translation type="unfinished"></translation>
+        <translation>calor</translation>
     </message>
     <message>
         <source>Terraform rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice de Terraformação</translation>
     </message>
     <message>
         <source>Forests</source>
-        <translation type="unfinished"></translation>
+        <translation>Florestas</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate desfeito por M$ + calor + plantas (com a mão vendida).</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marte não foi terraformado em 25 rodadas: a partida está perdida.</translation>
     </message>
     <message>
         <source>Terraforming Mars: Ares Expedition</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraforming Mars: Expedição Ares</translation>
     </message>
     <message>
         <source>Terraform Mars with phase cards, projects and standard projects; 1–4 players with solo mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraforme Marte com cartas de fase, projetos e projetos-padrão; 1–4 jogadores, com modo solo.</translation>
     </message>
     <message>
         <source>Development</source>
         <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desenvolvimento</translation>
     </message>
     <message>
         <source>Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ação</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa</translation>
     </message>
     <message>
         <source>{player} draws {num} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra {num} carta(s).</translation>
     </message>
     <message>
         <source>The discards are shuffled into a new project deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas descartadas são embaralhadas, formando um novo baralho de projetos.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {mc} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga {card} por {mc} M$.</translation>
     </message>
     <message>
         <source>{player} sells {card} for {mc} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vende {card} por {mc} M$.</translation>
     </message>
     <message>
         <source>{player} picks the {phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} escolhe a fase de {phase}.</translation>
     </message>
     <message>
         <source>The dummy hand plays the {phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão fictícia joga a fase de {phase}.</translation>
     </message>
     <message>
         <source>{phase} phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de {phase}.</translation>
     </message>
     <message>
         <source>{player} raises the temperature to {value} °C.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} aumenta a temperatura para {value} °C.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} aumenta o oxigênio para {value}%.</translation>
     </message>
     <message>
         <source>{player} flips an ocean tile: {mc} MC, {plants} plants, {cards} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira uma peça de oceano: {mc} M$, {plants} planta(s), {cards} carta(s).</translation>
     </message>
     <message>
         <source>{player} raises a parameter maxed this phase: 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} aumenta um parâmetro que chegou ao máximo nesta fase: 1 IT.</translation>
     </message>
     <message>
         <source>{player} gains a forest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha uma floresta.</translation>
     </message>
     <message>
         <source>{player} gains {num} TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha {num} IT.</translation>
     </message>
     <message>
         <source>{player} uses a standard project.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} usa um projeto-padrão.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} usa a ação de {card}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa.</translation>
     </message>
     <message>
         <source>{player} produces {mc} MC, {heat} heat, {plants} plants and {cards} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} produz {mc} M$, {heat} de calor, {plants} planta(s) e {cards} carta(s).</translation>
     </message>
     <message>
         <source>Mars is terraformed: the game ends after this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marte está terraformado: a partida termina após esta fase.</translation>
     </message>
     <message>
         <source>Round 25 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada 25 terminou.</translation>
     </message>
     <message>
         <source>Mars advances on its own (solo difficulty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marte avança sozinho (dificuldade do modo solo).</translation>
     </message>
     <message>
         <source>{player} takes {corp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fica com {corp}.</translation>
     </message>
     <message>
         <source>{player} discards {num} card(s) for {mc} MC.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {num}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta {num} carta(s) por {mc} M$.</translation>
     </message>
     <message>
         <source>Only one starred corporation per player: it is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só há uma corporação com estrela por jogador: ela é mantida.</translation>
     </message>
     <message>
         <source>Cards and corporations are dealt; the ocean tiles are shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas e corporações são distribuídas; as peças de oceano são embaralhadas.</translation>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
         <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} revela {card}.</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão fictícia é reembaralhada.</translation>
     </message>
     <message>
         <source>MC</source>
-        <translation type="unfinished"></translation>
+        <translation>M$</translation>
     </message>
     <message>
         <source>plants</source>
-        <translation type="unfinished"></translation>
+        <translation>planta(s)</translation>
     </message>
     <message>
         <source>card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>carta(s)</translation>
     </message>
     <message>
         <source>animal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>animal(is)</translation>
     </message>
     <message>
         <source>microbe(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>micróbio(s)</translation>
     </message>
     <message>
         <source>science resource(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>recurso(s) de ciência</translation>
     </message>
     <message>
         <source>TR</source>
-        <translation type="unfinished"></translation>
+        <translation>IT</translation>
     </message>
     <message>
         <source>building</source>
-        <translation type="unfinished"></translation>
+        <translation>construção</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço</translation>
     </message>
     <message>
         <source>science</source>
-        <translation type="unfinished"></translation>
+        <translation>ciência</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>energia</translation>
     </message>
     <message>
         <source>earth</source>
-        <translation type="unfinished"></translation>
+        <translation>Terra</translation>
     </message>
     <message>
         <source>jovian</source>
-        <translation type="unfinished"></translation>
+        <translation>Júpiter</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>planta</translation>
     </message>
     <message>
         <source>animal</source>
-        <translation type="unfinished"></translation>
+        <translation>animal</translation>
     </message>
     <message>
         <source>microbe</source>
-        <translation type="unfinished"></translation>
+        <translation>micróbio</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>evento</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>roxa</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>vermelha</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarela</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>branca</translation>
     </message>
     <message>
         <source>Gain {num} {res}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhe {num} {res}.</translation>
     </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compre %n carta.</numerusform>
+            <numerusform>Compre %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revele {num} cartas, fique com {k} e descarte o resto.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarte %n carta da sua mão.</numerusform>
+            <numerusform>Descarte %n cartas da sua mão.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise your TR %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aumente seu IT em %n.</numerusform>
+            <numerusform>Aumente seu IT em %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise the temperature %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aumente a temperatura em %n passo.</numerusform>
+            <numerusform>Aumente a temperatura em %n passos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise oxygen %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aumente o oxigênio em %n passo.</numerusform>
+            <numerusform>Aumente o oxigênio em %n passos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Flip %n ocean tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vire %n peça de oceano.</numerusform>
+            <numerusform>Vire %n peças de oceano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Gain %n forest(s) and raise oxygen as many steps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ganhe %n floresta e aumente o oxigênio no mesmo número de passos.</numerusform>
+            <numerusform>Ganhe %n florestas e aumente o oxigênio no mesmo número de passos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Add {num} {res} to this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione {num} {res} a esta carta.</translation>
     </message>
     <message>
         <source>Add {num} {res} to another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione {num} {res} a outra carta.</translation>
     </message>
     <message>
         <source>Add {num} resources to a card that already has resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione {num} recursos a uma carta que já tenha recursos.</translation>
     </message>
     <message>
         <source>Remove {num} resource(s) from this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remova {num} recurso(s) desta carta.</translation>
     </message>
     <message>
         <source>Choose one: {alts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma opção: {alts}</translation>
     </message>
     <message>
         <source>{a} or {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} ou {b}</translation>
     </message>
     <message>
         <source>If you picked the {phase} phase this round: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se você escolheu a fase de {phase} nesta rodada: {then}</translation>
     </message>
     <message>
         <source>If you have {num} {tag} tags: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>Se você tiver {num} ícones de {tag}: {then}</translation>
     </message>
     <message>
         <source>Raise your TR 1 step per {tag} tag you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumente seu IT em 1 para cada ícone de {tag} que você tiver.</translation>
     </message>
     <message>
         <source>You may play 1 more blue or red card this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode jogar mais 1 carta azul ou vermelha nesta fase.</translation>
     </message>
     <message>
         <source>The next card you play this phase costs {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>A próxima carta que você jogar nesta fase custa {num} M$ a menos.</translation>
     </message>
     <message>
         <source>For the next card you play this phase, oxygen and temperature may count one colour higher or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para a próxima carta que você jogar nesta fase, o oxigênio e a temperatura podem contar como uma faixa de cor acima ou abaixo.</translation>
     </message>
     <message>
         <source>You may play a green card of printed cost {num} MC or less from your hand without paying MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode jogar da sua mão uma carta verde de custo impresso de até {num} M$ sem pagar M$.</translation>
     </message>
     <message>
         <source>Spend up to {max} {src} to gain as many {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaste até {max} {src} para ganhar a mesma quantidade em {dst}.</translation>
     </message>
     <message>
         <source>Spend any amount of {src} to gain as many {dst}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaste qualquer quantidade de {src} para ganhar a mesma quantidade em {dst}.</translation>
     </message>
     <message>
         <source>Discard up to {num} cards from your hand and draw as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte até {num} cartas da sua mão e compre o mesmo número.</translation>
     </message>
     <message>
         <source>Reveal the top card of the deck: if it is green, discard it and gain 1 MC; otherwise take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revele a carta do topo do baralho: se for verde, descarte-a e ganhe 1 M$; caso contrário, fique com ela.</translation>
     </message>
     <message>
         <source>You may discard a card: draw 2 cards if it had a plant tag, else 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode descartar uma carta: compre 2 cartas se ela tinha ícone de planta; senão, 1.</translation>
     </message>
     <message>
         <source>Production: {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção: {items}.</translation>
     </message>
     <message>
         <source>{num} {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{num} {res}</translation>
     </message>
     <message>
         <source>Production: 1 {res} per {of} you have (counted now, this card included).</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção: 1 {res} por {of} que você tiver (contado agora, incluindo esta carta).</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>floresta</translation>
     </message>
     <message numerus="yes">
         <source>Steel %n: building cards cost 2 MC less per point.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aço %n: cartas de construção custam 2 M$ a menos por ponto.</numerusform>
+            <numerusform>Aço %n: cartas de construção custam 2 M$ a menos por ponto.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Titanium %n: space cards cost 3 MC less per point.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Titânio %n: cartas espaciais custam 3 M$ a menos por ponto.</numerusform>
+            <numerusform>Titânio %n: cartas espaciais custam 3 M$ a menos por ponto.</numerusform>
         </translation>
     </message>
     <message>
         <source>Start with {num} MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comece com {num} M$.</translation>
     </message>
     <message>
         <source>ACTION: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇÃO: {then}</translation>
     </message>
     <message>
         <source>ACTION (or): {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇÃO (ou): {then}</translation>
     </message>
     <message>
         <source>ACTION: Spend {items}{note}: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇÃO: Gaste {items}{note}: {then}</translation>
     </message>
     <message>
         <source>ACTION (or): Spend {items}{note}: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>AÇÃO (ou): Gaste {items}{note}: {then}</translation>
     </message>
     <message>
         <source>{a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} e {b}</translation>
     </message>
     <message>
         <source>a card from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta da sua mão</translation>
     </message>
     <message>
         <source>{num} resource(s) from this card</source>
-        <translation type="unfinished"></translation>
+        <translation>{num} recurso(s) desta carta</translation>
     </message>
     <message>
         <source>{num} {res} from one of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{num} {res} de uma das suas cartas</translation>
     </message>
     <message>
         <source> (only {num} {res} if you picked the Action phase)</source>
-        <translation type="unfinished"></translation>
+        <translation> (só {num} {res} se você escolheu a fase de Ação)</translation>
     </message>
     <message>
         <source> (the MC cost drops {num} per {per})</source>
-        <translation type="unfinished"></translation>
+        <translation> (o custo em M$ cai {num} para cada {per})</translation>
     </message>
     <message>
         <source> (the MC cost drops {num} with {k} or more blue cards in play)</source>
-        <translation type="unfinished"></translation>
+        <translation> (o custo em M$ cai {num} se você tiver {k} ou mais cartas azuis em jogo)</translation>
     </message>
     <message>
         <source>steel</source>
-        <translation type="unfinished"></translation>
+        <translation>aço</translation>
     </message>
     <message>
         <source>titanium</source>
-        <translation type="unfinished"></translation>
+        <translation>titânio</translation>
     </message>
     <message>
         <source>power tag</source>
-        <translation type="unfinished"></translation>
+        <translation>ícone de energia</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você jogar uma carta com ícone de {tags}{incl}: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você jogar uma carta: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you flip an ocean tile: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você virar uma peça de oceano: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you raise the temperature: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você aumentar a temperatura: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you raise oxygen: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você aumentar o oxigênio: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you gain a forest: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você ganhar uma floresta: {do}</translation>
     </message>
     <message>
         <source>EFFECT: When you use an ACTION: {do}</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você usar uma AÇÃO: {do}</translation>
     </message>
     <message>
         <source> (this one included)</source>
-        <translation type="unfinished"></translation>
+        <translation> (incluindo esta)</translation>
     </message>
     <message>
         <source> (once per card)</source>
-        <translation type="unfinished"></translation>
+        <translation> (uma vez por carta)</translation>
     </message>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: As cartas custam {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Uma carta de custo impresso de {min} M$ ou mais custa {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: Each steel point is worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Cada ponto de aço vale {num} M$ a mais.</translation>
     </message>
     <message>
         <source>EFFECT: Each titanium point is worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Cada ponto de titânio vale {num} M$ a mais.</translation>
     </message>
     <message>
         <source>EFFECT: For requirements, oxygen and temperature may count one colour higher or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Para os requisitos, o oxigênio e a temperatura podem contar como uma faixa de cor acima ou abaixo.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card, you may remove {num} microbes from this card to pay {mc} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Ao jogar uma carta, você pode remover {num} micróbios desta carta para pagar {mc} M$ a menos.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card, you may spend {num} plant to pay {mc} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Ao jogar uma carta, você pode gastar {num} planta(s) para pagar {mc} M$ a menos.</translation>
     </message>
     <message>
         <source>EFFECT: Standard projects that cost MC cost you {num} MC less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Os projetos-padrão pagos em M$ custam {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: Cards you sell are worth {num} MC more.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: As cartas que você vende valem {num} M$ a mais.</translation>
     </message>
     <message>
         <source>EFFECT: In the Research phase, draw {num} more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Na fase de Pesquisa, compre {num} carta(s) a mais.</translation>
     </message>
     <message>
         <source>EFFECT: In the Research phase, keep {num} more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Na fase de Pesquisa, fique com {num} carta(s) a mais.</translation>
     </message>
     <message>
         <source>EFFECT: A forest from plants costs you {num} plant(s) less.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Uma floresta feita com plantas custa {num} planta(s) a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: You may pay with heat as if it were MC.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Você pode pagar com calor como se fosse M$.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você jogar uma carta que aumenta seu aço, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Quando você jogar um ícone de {tag}, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>
-        <translation type="unfinished"></translation>
+        <translation>EFEITO: Na primeira vez que seu IT subir em uma fase, você pode pagar 6 M$ para aumentá-lo em mais 1.</translation>
     </message>
     <message>
         <source>Requires temperature {band} or warmer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer temperatura na faixa {band} ou mais quente.</translation>
     </message>
     <message>
         <source>Requires temperature {band} or cooler.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer temperatura na faixa {band} ou mais fria.</translation>
     </message>
     <message>
         <source>Requires oxygen {band} or higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer oxigênio na faixa {band} ou superior.</translation>
     </message>
     <message>
         <source>Requires oxygen {band} or lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer oxigênio na faixa {band} ou inferior.</translation>
     </message>
     <message>
         <source>Requires {num} {tag} tag(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer {num} ícone(s) de {tag}.</translation>
     </message>
     <message>
         <source>Requires {num} flipped ocean tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer {num} peças de oceano viradas.</translation>
     </message>
     <message>
         <source>Requires at most {num} flipped ocean tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer no máximo {num} peças de oceano viradas.</translation>
     </message>
     <message>
         <source>Requires a TR of {num} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requer IT de {num} ou mais.</translation>
     </message>
     <message>
         <source>Spend {num} {res} to play this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaste {num} {res} para jogar esta carta.</translation>
     </message>
     <message>
         <source>{num} VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>{num} PV.</translation>
     </message>
     <message>
         <source>1 VP per {per} resource(s) on this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV para cada {per} recurso(s) nesta carta.</translation>
     </message>
     <message>
         <source>1 VP per {per} forests you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV para cada {per} florestas que você tiver.</translation>
     </message>
     <message>
         <source>1 VP per {per} cards you have played.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV para cada {per} cartas que você jogou.</translation>
     </message>
     <message>
         <source>1 VP per {per} blue cards you have in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV para cada {per} cartas azuis que você tiver em jogo.</translation>
     </message>
     <message>
         <source>1 VP per {per} {tag} tag(s) you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 PV para cada {per} ícone(s) de {tag} que você tiver.</translation>
     </message>
     <message>
         <source>{a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>{a}{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}{b}</translation>
     </message>
 </context>
 <context>
     <name>tmae.cards</name>
     <message>
         <source>AI Central</source>
-        <translation type="unfinished"></translation>
+        <translation>Central de IA</translation>
     </message>
     <message>
         <source>Acquired Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Empresa Adquirida</translation>
     </message>
     <message>
         <source>Adaptation Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia de Adaptação</translation>
     </message>
     <message>
         <source>Adapted Lichen</source>
-        <translation type="unfinished"></translation>
+        <translation>Líquen Adaptado</translation>
     </message>
     <message>
         <source>Advanced Alloys</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligas Avançadas</translation>
     </message>
     <message>
         <source>Advanced Ecosystems</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
         <source>Advanced Screening Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia Avançada de Triagem</translation>
     </message>
     <message>
         <source>Aerated Magma</source>
-        <translation type="unfinished"></translation>
+        <translation>Magma Aerado</translation>
     </message>
     <message>
         <source>Airborne Radiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Radiação Atmosférica</translation>
     </message>
     <message>
         <source>Algae</source>
-        <translation type="unfinished"></translation>
+        <translation>Algas</translation>
     </message>
     <message>
         <source>Anaerobic Microorganisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Microrganismos Anaeróbicos</translation>
     </message>
     <message>
         <source>Anti-Gravity Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia Antigravidade</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombeamento de Aquífero</translation>
     </message>
     <message>
         <source>Archaebacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueobactérias</translation>
     </message>
     <message>
         <source>Arctic Algae</source>
-        <translation type="unfinished"></translation>
+        <translation>Algas Árticas</translation>
     </message>
     <message>
         <source>Artificial Jungle</source>
-        <translation type="unfinished"></translation>
+        <translation>Selva Artificial</translation>
     </message>
     <message>
         <source>Artificial Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Lago Artificial</translation>
     </message>
     <message>
         <source>Artificial Photosynthesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotossíntese Artificial</translation>
     </message>
     <message>
         <source>Assembly Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas de Montagem</translation>
     </message>
     <message>
         <source>Asset Liquidation</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidação de Ativos</translation>
     </message>
     <message>
         <source>Asteroid Mining</source>
-        <translation type="unfinished"></translation>
+        <translation>Mineração de Asteroides</translation>
     </message>
     <message>
         <source>Asteroid Mining Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Consórcio de Mineração de Asteroides</translation>
     </message>
     <message>
         <source>Astrofarm</source>
-        <translation type="unfinished"></translation>
+        <translation>Astrofazenda</translation>
     </message>
     <message>
         <source>Atmosphere Filtering</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtragem da Atmosfera</translation>
     </message>
     <message>
         <source>Atmospheric Insulators</source>
-        <translation type="unfinished"></translation>
+        <translation>Isolantes Atmosféricos</translation>
     </message>
     <message>
         <source>Automated Factories</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábricas Automatizadas</translation>
     </message>
     <message>
         <source>Balanced Portfolios</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteiras Equilibradas</translation>
     </message>
     <message>
         <source>Beam from a Thorium Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Feixe de um Asteroide de Tório</translation>
     </message>
     <message>
         <source>Biomass Combustors</source>
-        <translation type="unfinished"></translation>
+        <translation>Queimadores de Biomassa</translation>
     </message>
     <message>
         <source>Biothermal Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia Biotérmica</translation>
     </message>
     <message>
         <source>Birds</source>
-        <translation type="unfinished"></translation>
+        <translation>Pássaros</translation>
     </message>
     <message>
         <source>Blueprints</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquemas</translation>
     </message>
     <message>
         <source>Brainstorming Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessão de Brainstorming</translation>
     </message>
     <message>
         <source>Breathing Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtros Respiratórios</translation>
     </message>
     <message>
         <source>Bribed Committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Comitê Subornado</translation>
     </message>
     <message>
         <source>Building Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Indústrias de Construção</translation>
     </message>
     <message>
         <source>Bushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbustos</translation>
     </message>
     <message>
         <source>Business Contacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatos Comerciais</translation>
     </message>
     <message>
         <source>CEO&apos;s Favorite Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
         <source>Callisto Penal Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas Penais de Calisto</translation>
     </message>
     <message>
         <source>Caretaker Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato de Manutenção</translation>
     </message>
     <message>
         <source>Cartel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartel</translation>
     </message>
     <message>
         <source>Circuit Board Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica de Placas de Circuito</translation>
     </message>
     <message>
         <source>Coal Imports</source>
-        <translation type="unfinished"></translation>
+        <translation>Importação de Carvão</translation>
     </message>
     <message>
         <source>Colonizer Training Camp</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo de Treinamento de Colonos</translation>
     </message>
     <message>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cometa</translation>
     </message>
     <message>
         <source>Commercial District</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrito Comercial</translation>
     </message>
     <message>
         <source>Community Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Hortas Comunitárias</translation>
     </message>
     <message>
         <source>Composting Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Usina de Compostagem</translation>
     </message>
     <message>
         <source>Conserved Biome</source>
-        <translation type="unfinished"></translation>
+        <translation>Bioma Preservado</translation>
     </message>
     <message>
         <source>Convoy from Europa</source>
-        <translation type="unfinished"></translation>
+        <translation>Comboio de Europa</translation>
     </message>
     <message>
         <source>Crater</source>
-        <translation type="unfinished"></translation>
+        <translation>Cratera</translation>
     </message>
     <message>
         <source>CrediCor</source>
-        <translation type="unfinished"></translation>
+        <translation>CrediCor</translation>
     </message>
     <message>
         <source>Decomposers</source>
-        <translation type="unfinished"></translation>
+        <translation>Decompositores</translation>
     </message>
     <message>
         <source>Decomposing Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungo Decompositor</translation>
     </message>
     <message>
         <source>Deep Well Heating</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquecimento por Poço Profundo</translation>
     </message>
     <message>
         <source>Deimos Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda de Deimos</translation>
     </message>
     <message>
         <source>Designed Microorganisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Microrganismos Projetados</translation>
     </message>
     <message>
         <source>Developed Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Infraestrutura Desenvolvida</translation>
     </message>
     <message>
         <source>Development Center</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro de Desenvolvimento</translation>
     </message>
     <message>
         <source>Diversified Interests</source>
-        <translation type="unfinished"></translation>
+        <translation>Interesses Diversificados</translation>
     </message>
     <message>
         <source>Dusty Quarry</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedreira Empoeirada</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
-        <translation type="unfinished"></translation>
+        <translation>Catapulta Terrestre</translation>
     </message>
     <message>
         <source>Ecoline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecoline</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona Ecológica</translation>
     </message>
     <message>
         <source>Economic Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Crescimento Econômico</translation>
     </message>
     <message>
         <source>Energy Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Armazenamento de Energia</translation>
     </message>
     <message>
         <source>Energy Subsidies</source>
-        <translation type="unfinished"></translation>
+        <translation>Subsídios de Energia</translation>
     </message>
     <message>
         <source>Eos Chasma National Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Parque Nacional Eos Chasma</translation>
     </message>
     <message>
         <source>Extended Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos Ampliados</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungo do Frio Extremo</translation>
     </message>
     <message>
         <source>Farmers Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Feira de Produtores</translation>
     </message>
     <message>
         <source>Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Agricultura</translation>
     </message>
     <message>
         <source>Farming Co-ops</source>
-        <translation type="unfinished"></translation>
+        <translation>Cooperativas Agrícolas</translation>
     </message>
     <message>
         <source>Fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Peixes</translation>
     </message>
     <message>
         <source>Food Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica de Alimentos</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fábrica de Combustível</translation>
     </message>
     <message>
         <source>Fueled Generators</source>
-        <translation type="unfinished"></translation>
+        <translation>Geradores a Combustível</translation>
     </message>
     <message>
         <source>Fusion Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia de Fusão</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Bactérias Produtoras de GEE</translation>
     </message>
     <message>
         <source>Ganymede Shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaleiro de Ganimedes</translation>
     </message>
     <message>
         <source>Gene Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparo Genético</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia Geotérmica</translation>
     </message>
     <message>
         <source>Giant Ice Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroide de Gelo Gigante</translation>
     </message>
     <message>
         <source>Giant Space Mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>Espelho Espacial Gigante</translation>
     </message>
     <message>
         <source>Grass</source>
-        <translation type="unfinished"></translation>
+        <translation>Grama</translation>
     </message>
     <message>
         <source>Great Dam</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande Represa</translation>
     </message>
     <message>
         <source>Great Escarpment Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Consórcio da Grande Escarpa</translation>
     </message>
     <message>
         <source>Greenhouses</source>
-        <translation type="unfinished"></translation>
+        <translation>Estufas</translation>
     </message>
     <message>
         <source>Heather</source>
-        <translation type="unfinished"></translation>
+        <translation>Urze</translation>
     </message>
     <message>
         <source>Helion</source>
-        <translation type="unfinished"></translation>
+        <translation>Helion</translation>
     </message>
     <message>
         <source>Herbivores</source>
-        <translation type="unfinished"></translation>
+        <translation>Herbívoros</translation>
     </message>
     <message>
         <source>Hydro-Electric Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia Hidrelétrica</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroide de Gelo</translation>
     </message>
     <message>
         <source>Ice Cap Melting</source>
-        <translation type="unfinished"></translation>
+        <translation>Derretimento da Calota Polar</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
-        <translation type="unfinished"></translation>
+        <translation>Naves de Imigração</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
-        <translation type="unfinished"></translation>
+        <translation>Importação de GEE Avançados</translation>
     </message>
     <message>
         <source>Imported GHG</source>
-        <translation type="unfinished"></translation>
+        <translation>GEE Importados</translation>
     </message>
     <message>
         <source>Imported Hydrogen</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidrogênio Importado</translation>
     </message>
     <message>
         <source>Imported Nitrogen</source>
-        <translation type="unfinished"></translation>
+        <translation>Nitrogênio Importado</translation>
     </message>
     <message>
         <source>Industrial Center</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro Industrial</translation>
     </message>
     <message>
         <source>Industrial Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Agricultura Industrial</translation>
     </message>
     <message>
         <source>Industrial Microbes</source>
-        <translation type="unfinished"></translation>
+        <translation>Micróbios Industriais</translation>
     </message>
     <message>
         <source>Insects</source>
-        <translation type="unfinished"></translation>
+        <translation>Insetos</translation>
     </message>
     <message>
         <source>Interns</source>
-        <translation type="unfinished"></translation>
+        <translation>Estagiários</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinematografia Interplanetária</translation>
     </message>
     <message>
         <source>Interplanetary Conference</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferência Interplanetária</translation>
     </message>
     <message>
         <source>Interplanetary Relations</source>
-        <translation type="unfinished"></translation>
+        <translation>Relações Interplanetárias</translation>
     </message>
     <message>
         <source>Interstellar Colony Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave Colonial Interestelar</translation>
     </message>
     <message>
         <source>Invention Contest</source>
-        <translation type="unfinished"></translation>
+        <translation>Concurso de Invenções</translation>
     </message>
     <message>
         <source>Inventrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventrix</translation>
     </message>
     <message>
         <source>Investment Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Empréstimo para Investimento</translation>
     </message>
     <message>
         <source>Io Mining Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Indústrias de Mineração de Io</translation>
     </message>
     <message>
         <source>Ironworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Siderúrgica</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Cultivo de Algas Marinhas</translation>
     </message>
     <message>
         <source>Lagrange Observatory</source>
-        <translation type="unfinished"></translation>
+        <translation>Observatório de Lagrange</translation>
     </message>
     <message>
         <source>Lake Marineris</source>
-        <translation type="unfinished"></translation>
+        <translation>Lago Marineris</translation>
     </message>
     <message>
         <source>Large Convoy</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande Comboio</translation>
     </message>
     <message>
         <source>Lava Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluxos de Lava</translation>
     </message>
     <message>
         <source>Lichen</source>
-        <translation type="unfinished"></translation>
+        <translation>Líquen</translation>
     </message>
     <message>
         <source>Lightning Harvest</source>
-        <translation type="unfinished"></translation>
+        <translation>Colheita de Raios</translation>
     </message>
     <message>
         <source>Livestock</source>
-        <translation type="unfinished"></translation>
+        <translation>Gado</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Retenção Local de Calor</translation>
     </message>
     <message>
         <source>Low-Atmo Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudos de Baixa Atmosfera</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Feixe Lunar</translation>
     </message>
     <message>
         <source>Mangrove</source>
-        <translation type="unfinished"></translation>
+        <translation>Manguezal</translation>
     </message>
     <message>
         <source>Mars University</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidade de Marte</translation>
     </message>
     <message>
         <source>Mass Converter</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversor de Massa</translation>
     </message>
     <message>
         <source>Matter Manufacturing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricação de Matéria</translation>
     </message>
     <message>
         <source>Media Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo de Mídia</translation>
     </message>
     <message>
         <source>Medical Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório Médico</translation>
     </message>
     <message>
         <source>Methane from Titan</source>
-        <translation type="unfinished"></translation>
+        <translation>Metano de Titã</translation>
     </message>
     <message>
         <source>Micro-Mills</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniusinas</translation>
     </message>
     <message>
         <source>Microprocessors</source>
-        <translation type="unfinished"></translation>
+        <translation>Microprocessadores</translation>
     </message>
     <message>
         <source>Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mina</translation>
     </message>
     <message>
         <source>Mining Guild</source>
-        <translation type="unfinished"></translation>
+        <translation>Guilda de Mineração</translation>
     </message>
     <message>
         <source>Miranda Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Resort de Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área Mohole</translation>
     </message>
     <message>
         <source>Monocultures</source>
-        <translation type="unfinished"></translation>
+        <translation>Monoculturas</translation>
     </message>
     <message>
         <source>Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva Natural</translation>
     </message>
     <message>
         <source>New Portfolios</source>
-        <translation type="unfinished"></translation>
+        <translation>Novas Carteiras</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Bactérias Redutoras de Nitrito</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroide Rico em Nitrogênio</translation>
     </message>
     <message>
         <source>Nitrophilic Moss</source>
-        <translation type="unfinished"></translation>
+        <translation>Musgo Nitrofílico</translation>
     </message>
     <message>
         <source>Noctis Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Agricultura em Noctis</translation>
     </message>
     <message>
         <source>Nuclear Plants</source>
-        <translation type="unfinished"></translation>
+        <translation>Usinas Nucleares</translation>
     </message>
     <message>
         <source>Olympus Conference</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferência do Olimpo</translation>
     </message>
     <message>
         <source>Optimal Aerobraking</source>
-        <translation type="unfinished"></translation>
+        <translation>Aerofrenagem Otimizada</translation>
     </message>
     <message>
         <source>Permafrost Extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Extração de Permafrost</translation>
     </message>
     <message>
         <source>PhoboLog</source>
-        <translation type="unfinished"></translation>
+        <translation>PhoboLog</translation>
     </message>
     <message>
         <source>Phobos Falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda de Fobos</translation>
     </message>
     <message>
         <source>Physics Complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Complexo de Física</translation>
     </message>
     <message>
         <source>Plantation</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantação</translation>
     </message>
     <message>
         <source>Power Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Rede Elétrica</translation>
     </message>
     <message>
         <source>Power Infrastructure</source>
-        <translation type="unfinished"></translation>
+        <translation>Infraestrutura de Energia</translation>
     </message>
     <message>
         <source>Power Plant</source>
-        <translation type="unfinished"></translation>
+        <translation>Usina de Energia</translation>
     </message>
     <message>
         <source>Power Supply Consortium</source>
-        <translation type="unfinished"></translation>
+        <translation>Consórcio de Fornecimento de Energia</translation>
     </message>
     <message>
         <source>Protected Valley</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale Protegido</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrator Quântico</translation>
     </message>
     <message>
         <source>Rad Suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajes Antirradiação</translation>
     </message>
     <message>
         <source>Recycled Detritus</source>
-        <translation type="unfinished"></translation>
+        <translation>Detritos Reciclados</translation>
     </message>
     <message>
         <source>Redrafted Contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Contratos Reformulados</translation>
     </message>
     <message>
         <source>Regolith Eaters</source>
-        <translation type="unfinished"></translation>
+        <translation>Devoradores de Regolito</translation>
     </message>
     <message>
         <source>Release of Inert Gases</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberação de Gases Inertes</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa</translation>
     </message>
     <message>
         <source>Research Outpost</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto de Pesquisa</translation>
     </message>
     <message>
         <source>Restructured Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos Reestruturados</translation>
     </message>
     <message>
         <source>Satellite Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazendas de Satélite</translation>
     </message>
     <message>
         <source>Satellites</source>
-        <translation type="unfinished"></translation>
+        <translation>Satélites</translation>
     </message>
     <message>
         <source>Saturn Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistemas Saturno</translation>
     </message>
     <message>
         <source>Slash and Burn Agriculture</source>
-        <translation type="unfinished"></translation>
+        <translation>Agricultura de Corte e Queima</translation>
     </message>
     <message>
         <source>Small Animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pequenos Animais</translation>
     </message>
     <message>
         <source>Smelting</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundição</translation>
     </message>
     <message>
         <source>Soil Warming</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquecimento do Solo</translation>
     </message>
     <message>
         <source>Solar Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia Solar</translation>
     </message>
     <message>
         <source>Solar Trapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Captação Solar</translation>
     </message>
     <message>
         <source>Solarpunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Solarpunk</translation>
     </message>
     <message>
         <source>Soletta</source>
-        <translation type="unfinished"></translation>
+        <translation>Soletta</translation>
     </message>
     <message>
         <source>Space Heaters</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquecedores Espaciais</translation>
     </message>
     <message>
         <source>Space Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Estação Espacial</translation>
     </message>
     <message>
         <source>Special Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto Especial</translation>
     </message>
     <message>
         <source>Sponsors</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores</translation>
     </message>
     <message>
         <source>Standard Technology</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecnologia Padrão</translation>
     </message>
     <message>
         <source>Steelworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Aciaria</translation>
     </message>
     <message>
         <source>Strip Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mina a Céu Aberto</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservatório Subterrâneo</translation>
     </message>
     <message>
         <source>Surface Mines</source>
-        <translation type="unfinished"></translation>
+        <translation>Minas de Superfície</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungo Simbiótico</translation>
     </message>
     <message>
         <source>Tardigrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Tardígrados</translation>
     </message>
     <message>
         <source>Technology Demonstration</source>
-        <translation type="unfinished"></translation>
+        <translation>Demonstração de Tecnologia</translation>
     </message>
     <message>
         <source>Tectonic Stress Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia de Tensão Tectônica</translation>
     </message>
     <message>
         <source>Teractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Teractor</translation>
     </message>
     <message>
         <source>Terraforming Ganymede</source>
-        <translation type="unfinished"></translation>
+        <translation>Terraformação de Ganimedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
-        <translation type="unfinished"></translation>
+        <translation>República de Tharsis</translation>
     </message>
     <message>
         <source>Think Tank</source>
-        <translation type="unfinished"></translation>
+        <translation>Laboratório de Ideias</translation>
     </message>
     <message>
         <source>ThorGate</source>
-        <translation type="unfinished"></translation>
+        <translation>ThorGate</translation>
     </message>
     <message>
         <source>Titanium Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mina de Titânio</translation>
     </message>
     <message>
         <source>Toll Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto de Pedágio</translation>
     </message>
     <message>
         <source>Towing a Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebocando um Cometa</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Entreposto Comercial</translation>
     </message>
     <message>
         <source>Trapped Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Calor Retido</translation>
     </message>
     <message>
         <source>Trees</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvores</translation>
     </message>
     <message>
         <source>Tropical Resort</source>
-        <translation type="unfinished"></translation>
+        <translation>Resort Tropical</translation>
     </message>
     <message>
         <source>Tundra Farming</source>
-        <translation type="unfinished"></translation>
+        <translation>Agricultura na Tundra</translation>
     </message>
     <message>
         <source>Underground City</source>
-        <translation type="unfinished"></translation>
+        <translation>Cidade Subterrânea</translation>
     </message>
     <message>
         <source>Undersea Vents</source>
-        <translation type="unfinished"></translation>
+        <translation>Fontes Hidrotermais Submarinas</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa das Nações Unidas para Marte</translation>
     </message>
     <message>
         <source>United Planetary Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliança Planetária Unida</translation>
     </message>
     <message>
         <source>Venture Capitalism</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital de Risco</translation>
     </message>
     <message>
         <source>Vesta Shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaleiro de Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencializadores Virais</translation>
     </message>
     <message>
         <source>Volcanic Pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagos Vulcânicos</translation>
     </message>
     <message>
         <source>Water Import from Europa</source>
-        <translation type="unfinished"></translation>
+        <translation>Importação de Água de Europa</translation>
     </message>
     <message>
         <source>Wave Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Energia das Ondas</translation>
     </message>
     <message>
         <source>Windmills</source>
-        <translation type="unfinished"></translation>
+        <translation>Moinhos de Vento</translation>
     </message>
     <message>
         <source>Wood Burning Stoves</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogões a Lenha</translation>
     </message>
     <message>
         <source>Work Crews</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipes de Trabalho</translation>
     </message>
     <message>
         <source>Worms</source>
-        <translation type="unfinished"></translation>
+        <translation>Minhocas</translation>
     </message>
     <message>
         <source>Zeppelins</source>
-        <translation type="unfinished"></translation>
+        <translation>Zepelins</translation>
+    </message>
+</context>
+<context>
+    <name>tmae.layout</name>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Oxigênio</translation>
+    </message>
+    <message>
+        <source>Oceans</source>
+        <translation>Oceanos</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>{value} °C</source>
+        <translation>{value} °C</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>Temperature {value} °C; Mars needs +8 °C.</source>
+        <translation>Temperatura: {value} °C; Marte precisa de +8 °C.</translation>
+    </message>
+    <message>
+        <source>Oxygen {value} %; Mars needs 14 %.</source>
+        <translation>Oxigênio: {value}%; Marte precisa de 14%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean tile(s) face down</source>
+        <translation>
+            <numerusform>%n peça de oceano virada para baixo</numerusform>
+            <numerusform>%n peças de oceano viradas para baixo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ocean {n}: not flipped yet.</source>
+        <translation>Oceano {n}: ainda não virado.</translation>
+    </message>
+    <message>
+        <source>Ocean {n}: flipped; its reward was {reward}.</source>
+        <translation>Oceano {n}: virado; a recompensa foi {reward}.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>{n} MC</source>
+        <translation>{n} M$</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Floresta</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Oceano</translation>
+    </message>
+    <message>
+        <source>{num} {res}</source>
+        <translation>{num} {res}</translation>
+    </message>
+    <message>
+        <source>{project}: costs {price}.</source>
+        <translation>{project}: custa {price}.</translation>
+    </message>
+    <message>
+        <source>{project}: the parameter is at its maximum.</source>
+        <translation>{project}: o parâmetro já está no máximo.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Rodada {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>Choosing corporations</source>
+        <translation>Escolha de corporações</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>Planejamento</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Final da rodada</translation>
+    </message>
+    <message>
+        <source>Mars advances</source>
+        <translation>Marte avança</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>{phase} phase</source>
+        <translation>Fase de {phase}</translation>
+    </message>
+    <message>
+        <source>{phase}: played this round.</source>
+        <translation>{phase}: fase já jogada nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{phase}: now.</source>
+        <translation>{phase}: agora.</translation>
+    </message>
+    <message>
+        <source>{phase}: later this round.</source>
+        <translation>{phase}: mais tarde nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{phase}: nobody picked it this round.</source>
+        <translation>{phase}: ninguém escolheu esta fase nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{phase}: the picks are revealed after planning.</source>
+        <translation>{phase}: as escolhas são reveladas após o planejamento.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the project deck</source>
+        <translation>
+            <numerusform>%n carta no baralho de projetos</numerusform>
+            <numerusform>%n cartas no baralho de projetos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the discard pile</source>
+        <translation>
+            <numerusform>%n carta na pilha de descarte</numerusform>
+            <numerusform>%n cartas na pilha de descarte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dummy hand</source>
+        <translation>Mão fictícia</translation>
+    </message>
+    <message>
+        <source>The solo dummy hand: one phase card is revealed each round.</source>
+        <translation>A mão fictícia do modo solo: uma carta de fase é revelada a cada rodada.</translation>
+    </message>
+    <message>
+        <source>The dummy plays {phase} this round.</source>
+        <translation>A mão fictícia joga {phase} nesta rodada.</translation>
+    </message>
+    <message>
+        <source>The dummy may still play {phase}.</source>
+        <translation>A mão fictícia ainda pode jogar {phase}.</translation>
+    </message>
+    <message>
+        <source>novice</source>
+        <translation>iniciante</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avançado</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>especialista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left, {difficulty}</source>
+        <translation>
+            <numerusform>%n restante, {difficulty}</numerusform>
+            <numerusform>%n restantes, {difficulty}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand ({n})</source>
+        <translation>Sua mão ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn: choose</source>
+        <translation>Compradas: escolha</translation>
+    </message>
+    <message>
+        <source>Corporations offered</source>
+        <translation>Corporações oferecidas</translation>
+    </message>
+    <message>
+        <source>Paying for</source>
+        <translation>Pagando</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (você)</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>deve agir</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>escolheu</translation>
+    </message>
+    <message>
+        <source>choosing a corporation</source>
+        <translation>escolhendo corporação</translation>
+    </message>
+    <message>
+        <source>MC</source>
+        <translation>M$</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Calor</translation>
+    </message>
+    <message>
+        <source>Plants</source>
+        <translation>Plantas</translation>
+    </message>
+    <message>
+        <source>Card production</source>
+        <translation>Produção de cartas</translation>
+    </message>
+    <message>
+        <source>Steel value</source>
+        <translation>Valor do aço</translation>
+    </message>
+    <message>
+        <source>Titanium value</source>
+        <translation>Valor do titânio</translation>
+    </message>
+    <message>
+        <source>{what}: {value}</source>
+        <translation>{what}: {value}</translation>
+    </message>
+    <message>
+        <source>{what}: {value}, production {prod}</source>
+        <translation>{what}: {value}, produção {prod}</translation>
+    </message>
+    <message>
+        <source>TR {n}</source>
+        <translation>IT {n}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>PV {n}</translation>
+    </message>
+    <message>
+        <source>Forests {n}</source>
+        <translation>Florestas {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mão {n}</translation>
+    </message>
+    <message>
+        <source>Tags: {tags}</source>
+        <translation>Ícones: {tags}</translation>
+    </message>
+    <message>
+        <source>{tag} {n}</source>
+        <translation>{tag} {n}</translation>
+    </message>
+    <message>
+        <source>no tags yet</source>
+        <translation>nenhum ainda</translation>
+    </message>
+    <message>
+        <source>{phase}: picked last round, locked this round.</source>
+        <translation>{phase}: fase escolhida na rodada anterior, bloqueada nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{phase}: picked this round.</source>
+        <translation>{phase}: fase escolhida nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{phase}</source>
+        <translation>{phase}</translation>
     </message>
 </context>
 </TS>

@@ -439,7 +439,9 @@ def test_learning_mode_rules_on_the_table(window, tmae, settings):
 # -- card text fits -----------------------------------------------------------------------------
 
 
-def test_every_card_design_text_fits_at_the_standard_size():
+def check_every_card_design_fits(min_body: float, min_title: float) -> dict:
+    """Every design's texts fit their boxes at the standard card size, in the current
+    language, no smaller than the given sizes; returns the smallest sizes used."""
     lay = L()
     specs = lay.all_card_specs(tr_msg)
     assert len(specs) == 220
@@ -461,8 +463,13 @@ def test_every_card_design_text_fits_at_the_standard_size():
             # and inside the card
             assert QRectF(0, 0, lay.STD_CARD_PX, lay.STD_CARD_PX * 1.4).contains(rect), (s.title, name)
             smallest[name] = min(smallest.get(name, 99.0), size)
+    assert smallest["body"] >= min_body and smallest["title"] >= min_title, smallest
+    return smallest
+
+
+def test_every_card_design_text_fits_at_the_standard_size():
     # readable: body text at least 9 px, titles at least 12 px on a 220 px card
-    assert smallest["body"] >= 9.0 and smallest["title"] >= 12.0, smallest
+    check_every_card_design_fits(min_body=9.0, min_title=12.0)
 
 
 def test_card_specs_show_cost_tags_vp_requirement_and_text():

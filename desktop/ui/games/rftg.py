@@ -661,11 +661,11 @@ LINE_GAP = 0.025
 TEXT_PX = 0.088
 TEXT_MIN_PX = 0.058
 TITLE_PX = 0.095
-TITLE_MIN_PX = 0.066
+TITLE_MIN_PX = 0.05  # Russian titles run long (e.g. a 19-letter first word)
 KIND_PX = 0.062
 KIND_MIN_PX = 0.046
 FULL_PX = 0.07
-FULL_MIN_PX = 0.04
+FULL_MIN_PX = 0.034
 
 
 def face_boxes(w: float) -> dict[str, QRectF]:

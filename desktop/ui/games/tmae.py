@@ -299,7 +299,7 @@ def card_boxes(s: TmCardSpec, cw: float) -> list[tuple[str, QRectF, str, float, 
                 cw * 0.045, True, CENTER))
     if s.lines:
         body = QRectF(cw * 0.07, cw * 0.57, cw * 0.86, h - cw * 0.57 - cw * 0.3)
-        out.append(("body", body, "\n".join(s.lines), cw * 0.066, cw * 0.036, False, LEFT_TOP))
+        out.append(("body", body, "\n".join(s.lines), cw * 0.066, cw * 0.03, False, LEFT_TOP))
     if s.vp:
         out.append(("vp", QRectF(cw * 0.74, h - cw * 0.27, cw * 0.22, cw * 0.22), s.vp, cw * 0.11,
                     cw * 0.07, True, CENTER))
