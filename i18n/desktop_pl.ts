@@ -3388,6 +3388,11 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Pula PZ: {n}</translation>
     </message>
     <message>
+        <source>VP pool: 0 (+{n} extra)</source>
+        <extracomment>the pool ran out this round and chips keep being paid (from the box) until it ends</extracomment>
+        <translation>Pula PZ: 0 (+{n} ponad pulę)</translation>
+    </message>
+    <message>
         <source>Deck {deck} · discard {discard}</source>
         <translation>Talia {deck} · odrzucone {discard}</translation>
     </message>

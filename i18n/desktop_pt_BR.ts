@@ -3338,6 +3338,11 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Reserva de PV: {n}</translation>
     </message>
     <message>
+        <source>VP pool: 0 (+{n} extra)</source>
+        <extracomment>the pool ran out this round and chips keep being paid (from the box) until it ends</extracomment>
+        <translation>Reserva de PV: 0 (+{n} extras)</translation>
+    </message>
+    <message>
         <source>Deck {deck} · discard {discard}</source>
         <translation>Baralho {deck} · descarte {discard}</translation>
     </message>

@@ -3388,6 +3388,11 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Запас ПО: {n}</translation>
     </message>
     <message>
+        <source>VP pool: 0 (+{n} extra)</source>
+        <extracomment>the pool ran out this round and chips keep being paid (from the box) until it ends</extracomment>
+        <translation>Запас ПО: 0 (+{n} сверх запаса)</translation>
+    </message>
+    <message>
         <source>Deck {deck} · discard {discard}</source>
         <translation>Колода {deck} · сброс {discard}</translation>
     </message>

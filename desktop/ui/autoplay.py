@@ -83,7 +83,11 @@ def main(argv: list[str]) -> int:
             return
         args.shots.mkdir(parents=True, exist_ok=True)
         path = args.shots / f"{tag}-{name}.png"
-        app.processEvents()
+        # let moves finish animating, so the picture shows the table at rest
+        end = time.perf_counter() + 0.9
+        while time.perf_counter() < end:
+            app.processEvents()
+            time.sleep(0.01)
         window.grab().save(str(path))
         shots.append(str(path))
 

@@ -147,6 +147,8 @@ NOTE_PLACING = M("rftg.layout", "placing")
 ROUND = M("rftg.layout", "Round {n}")
 DRAFT_ROUND = M("rftg.layout", "Draft round {n}")
 POOL = M("rftg.layout", "VP pool: {n}")
+#: the pool ran out this round and chips keep being paid (from the box) until it ends
+POOL_EXTRA = M("rftg.layout", "VP pool: 0 (+{n} extra)")
 PILES = M("rftg.layout", "Deck {deck} · discard {discard}")
 LAST_ROUND = M("rftg.layout", "Last round!")
 YOU = M("rftg.layout", "{name} (you)")
@@ -1636,7 +1638,8 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     round_text = (tr(DRAFT_ROUND(n=draft_round)) if draft_round is not None
                   else tr(ROUND(n=view.get("round", 0))))
     info = [LabelSpec("info:round", round_text, width=INFO_W, bold=True),
-            LabelSpec("info:pool", tr(POOL(n=view.get("pool", 0))), width=INFO_W,
+            LabelSpec("info:pool", tr(POOL(n=view.get("pool", 0)) if view.get("pool", 0) >= 0
+                                     else POOL_EXTRA(n=-view["pool"])), width=INFO_W,
                       rule="rftg.setup.vp_pool"),
             LabelSpec("info:piles", tr(PILES(deck=view.get("deck", 0),
                                               discard=view.get("discard", 0))), width=INFO_W)]
