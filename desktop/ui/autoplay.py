@@ -95,12 +95,16 @@ def main(argv: list[str]) -> int:
 
     def finish(rc: int) -> None:
         report["seconds"] = round(time.perf_counter() - state["t0"], 1)
-        out = page.session.outcome() if page.session else None
-        if out is not None:
-            report["scores"] = list(out.scores)
-            report["winners"] = [players[s].name for s in out.winners]
-        print(json.dumps(report, ensure_ascii=False))
-        app.exit(rc)
+        try:
+            out = page.session.outcome() if page.session else None
+            if out is not None:
+                names = page.end.names or [p.name for p in players]
+                report["scores"] = list(out.scores)
+                report["winners"] = [names[w] if w < len(names) else f"#{w}" for w in out.winners]
+                report["sheet_columns"] = list(names)
+        finally:
+            print(json.dumps(report, ensure_ascii=False))
+            app.exit(rc)
 
     def step() -> None:
         try:
