@@ -36,6 +36,11 @@ def main(argv: list[str]) -> int:
                    help="at the end: home, continue the save, undo")
     p.add_argument("--size", default="1280x800")
     args, extra = p.parse_known_args(argv)
+    import tempfile
+
+    # a private data folder: autoplay's saves never mix with the user's (or another run's),
+    # so "continue" finds exactly the game it just played
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="tabula-autoplay-data-")
 
     from PySide6.QtCore import QTimer
 
@@ -49,8 +54,6 @@ def main(argv: list[str]) -> int:
     from desktop.ui.settings import Settings
 
     app = create_app([])
-    import tempfile
-
     # a private settings file: autoplay never changes the user's own settings
     settings = Settings(Path(tempfile.mkdtemp(prefix="tabula-autoplay-")) / "settings.ini")
     settings.language = "" if args.lang == "en" else args.lang
