@@ -112,6 +112,12 @@ _EV_SETUP_CARD = M("nucleum", "Setup card {card} revealed.")
 _EV_SETUP_REDRAW = M("nucleum", "Setup card {card}: ignored, another one is revealed.")
 _EV_NEUTRALS = M("nucleum", "The arrow neutral, neutral 2 and the King go to the {party}.")
 _EV_NEUTRAL_N = M("nucleum", "Neutral {token} goes to the {party}.")
+
+
+def _tok(token: str) -> str:
+    """A neutral politician as printed on it: its number, or the arrow (as on the board)."""
+    return "↗" if token == "arrow" else token
+
 _EV_NEXT_PARTY = M("nucleum", "The {party} already hold neutrals: the next Party down is taken.")
 _EV_SETUP_LEADER = M("nucleum", "Neutral {token} takes the {party}' Leader space.")
 _EV_AGENDA = M("nucleum", "The {party} agenda tile shows: {agenda}.")
@@ -273,14 +279,14 @@ class Nucleum(Game[NucleumState]):
                 ev.append(Event(_EV_NEXT_PARTY(party=party_name(p)), R("nucleum.setup.more_cards")))
                 p = (p + 1) % 4
             s.neutrals[token] = p
-            ev.append(Event(_EV_NEUTRAL_N(token=token, party=party_name(p)),
+            ev.append(Event(_EV_NEUTRAL_N(token=_tok(token), party=party_name(p)),
                             R("nucleum.setup.more_cards"), objects=(f"neutral.{token}", party_id(p))))
         for p in range(4):
             tok = K.pick_neutral_for_leader(s, p)
             if tok is not None:
                 s.leader[p] = NEUTRAL
                 s.leader_neutral[p] = tok
-                ev.append(Event(_EV_SETUP_LEADER(token=tok, party=party_name(p)),
+                ev.append(Event(_EV_SETUP_LEADER(token=_tok(tok), party=party_name(p)),
                                 R("nucleum.setup.leaders"), objects=(f"neutral.{tok}", f"leader.{PARTIES[p]}")))
         return ev
 
@@ -672,13 +678,13 @@ class Nucleum(Game[NucleumState]):
                             R("nucleum.kingsday.remove_dominant"), objects=(party_id(k),)))
         tok = K.remove_highest_neutral(s)
         if tok is not None:
-            ev.append(Event(_EV_REMOVE_NEUTRAL(token=tok), R("nucleum.kingsday.neutrals"),
+            ev.append(Event(_EV_REMOVE_NEUTRAL(token=_tok(tok)), R("nucleum.kingsday.neutrals"),
                             objects=(f"neutral.{tok}",)))
         src, dst = K.move_arrow(s)
         ev.append(Event(_EV_ARROW(src=party_name(src), dst=party_name(dst)), R("nucleum.kingsday.neutrals"),
                         objects=("neutral.arrow", party_id(dst))))
         for p, side in K.reseat_leaders(s):
-            msg = (_EV_RESEAT_NEUTRAL(token=s.leader_neutral[p], party=party_name(p)) if side == NEUTRAL
+            msg = (_EV_RESEAT_NEUTRAL(token=_tok(s.leader_neutral[p]), party=party_name(p)) if side == NEUTRAL
                    else _EV_RESEAT(side=side_name(s, side), party=party_name(p)))
             ev.append(Event(msg,
                             R("nucleum.kingsday.reseat"), objects=(f"leader.{PARTIES[p]}",),

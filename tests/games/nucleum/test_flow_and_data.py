@@ -132,3 +132,12 @@ def test_random_playouts_end(opts):
     for seed in range(15):
         state, answers = play_random_game(GAME, NucleumOptions(**opts), seed, check_invariants=True)
         assert GAME.outcome(state) is not None and len(answers) < GAME.max_answers
+
+
+def test_the_arrow_neutral_is_named_by_its_arrow_in_messages():
+    from desktop.games.nucleum.game import _tok
+
+    assert _tok("arrow") == "↗" and _tok("3") == "3"
+    s = GAME.new(NucleumOptions(seats=2), 5)
+    texts = [e.msg.english() for e in GAME.setup_events(s)]
+    assert not any("arrow" in t.split("Neutral", 1)[-1][:8] for t in texts if "Neutral" in t)
