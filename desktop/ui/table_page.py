@@ -264,8 +264,9 @@ class TablePage(QWidget):
         s = self.session
         seat = self.seat_in_view
         view = s.game.view(s.state, seat)
+        events = s.events()
         ctx = LayoutContext(s.game.id, [p.name for p in s.players], tr_msg, targets or set(),
-                            [e for e in s.events() if visible_to(e, seat)], decision)
+                            [e for e in events if visible_to(e, seat)], decision)
         try:
             spec = self._layout(view, seat, ctx)
             self.scene.apply(spec, self.settings.move_ms() if animate else 0)
@@ -276,7 +277,7 @@ class TablePage(QWidget):
             self.scene.apply(generic(view, seat, ctx), 0)
         if not targets:
             self.scene.set_marks(set(), set())
-        self.log_panel.set_events(s.events(), seat, self.settings.learning)
+        self.log_panel.set_events(events, seat, self.settings.learning)
 
     def _outcome_names(self, outcome) -> list[str]:
         """Column names of the score sheet: the players, then any scored automaton the layout
