@@ -91,3 +91,17 @@ def click_answer(page, answer) -> None:
                 bar.select(oid)
     assert bar.confirm.isEnabled(), bar.reason.text()
     bar.confirm.click()
+
+
+def render_scene(scene):
+    """The whole scene painted into an image (on black, so unpainted pixels show)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    r = scene.sceneRect()
+    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
+    img.fill(Qt.GlobalColor.black)
+    p = QPainter(img)
+    scene.render(p)
+    p.end()
+    return img

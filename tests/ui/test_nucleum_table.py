@@ -5,8 +5,8 @@ board shows the Parties, Leaders, neutrals and the King where the model has them
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 
 from desktop.engine import registry, saves
 from desktop.engine.protocol import PickNumber
@@ -16,7 +16,7 @@ from desktop.games.nucleum.state import NEUTRAL
 from desktop.ui.games import PLAYER_COLORS
 from desktop.ui.games import nucleum as layout_module
 from desktop.ui.table.items import CardItem, PanelItem, TokenItem
-from tests.ui.conftest import click_answer, scene_texts
+from tests.ui.conftest import click_answer, scene_texts, render_scene
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -294,11 +294,7 @@ def test_court_table_renders_to_png(window, nucleum, tmp_path):
     check_board(page)
     scene = page.scene
     r = scene.sceneRect()
-    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
-    img.fill(Qt.GlobalColor.black)
-    painter = QPainter(img)
-    scene.render(painter)
-    painter.end()
+    img = render_scene(scene)
     assert img.save(str(tmp_path / "nucleum.png"))
     u = scene.unit
     assert img.pixelColor(2, int(r.height()) - 2) == QColor("#1d4f33")  # the felt

@@ -5,15 +5,15 @@ curtain keeps every hand to its owner; the table renders, and every card's texts
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 
 from desktop.engine import registry, saves
 from desktop.engine.protocol import PickNumber, PickOne
 from desktop.engine.rng import Rng
 from desktop.engine.session import Player, Session
 from desktop.games.rftg.rules import DESIGN
-from tests.ui.conftest import click_answer, scene_texts
+from tests.ui.conftest import click_answer, scene_texts, render_scene
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Eve")
 
@@ -258,11 +258,7 @@ def test_table_png_and_every_card_fits(window, rftg, qtbot, tmp_path, layout_mod
     hand = view["seats"][seat]["hand"]
     assert all(scene.item(c).target for c in hand)  # the opening discard: hand cards glow
     r = scene.sceneRect()
-    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
-    img.fill(Qt.GlobalColor.black)
-    p = QPainter(img)
-    scene.render(p)
-    p.end()
+    img = render_scene(scene)
     assert img.save(str(tmp_path / "rftg.png"))
     u = scene.unit
     assert img.pixelColor(2, int(r.height()) - 2) == QColor("#1d4f33")

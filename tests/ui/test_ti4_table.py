@@ -4,15 +4,15 @@ to the end, saved, continued; the curtain keeps each seat's secret objectives to
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 
 from desktop.engine import registry, saves
 from desktop.engine.protocol import PickNumber, PickOne
 from desktop.engine.rng import Rng
 from desktop.engine.session import Player, Session
 from desktop.ui.table.items import CardItem, TrackItem
-from tests.ui.conftest import click_answer, scene_texts
+from tests.ui.conftest import click_answer, scene_texts, render_scene
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -181,11 +181,7 @@ def test_ti4_table_layout_and_png(window, ti4, qtbot, tmp_path):
     assert all(scene.item(o).target for o in own)
     # rendered: felt, the imperial card's purple band, hidden cards' backs
     r = scene.sceneRect()
-    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
-    img.fill(Qt.GlobalColor.black)
-    p = QPainter(img)
-    scene.render(p)
-    p.end()
+    img = render_scene(scene)
     assert img.save(str(tmp_path / "ti4.png"))
     u = scene.unit
     assert img.pixelColor(2, int(r.height()) - 2) == QColor("#1d4f33")

@@ -6,8 +6,8 @@ its boxes at the standard card size."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 
 from desktop.engine import registry
 from desktop.engine import rules as rulebook
@@ -19,7 +19,7 @@ from desktop.games.tmae.data import data
 from desktop.ui.games import layout_for
 from desktop.ui.i18n import tr_msg
 from desktop.ui.table.items import CardItem, TrackItem
-from tests.ui.conftest import click_answer, scene_texts
+from tests.ui.conftest import click_answer, scene_texts, render_scene
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -130,14 +130,7 @@ def advance(session, n, rng):
         session.answer(seat, greedy(session.game, session.state, seat, rng))
 
 
-def render(scene) -> QImage:
-    r = scene.sceneRect()
-    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
-    img.fill(Qt.GlobalColor.black)
-    p = QPainter(img)
-    scene.render(p)
-    p.end()
-    return img
+render = render_scene
 
 
 def end_checks(page, s):

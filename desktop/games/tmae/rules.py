@@ -165,12 +165,8 @@ def new_state(seats: int, seed: int, first_game: bool = False, difficulty: str =
     return s
 
 
-def _setup_corp(s: TmaeState, seat: int, ev: list) -> None:
-    p = s.players[seat]
-    c = CARDS[p.corp]
-    ev.append(Event(msg(_CORP, player=player_name(seat), corp=_name(p.corp)), R("setup.corporation_start"), seat,
-                    reveals=True, objects=(f"corp:{p.corp}",)))
-    p.mc = c.mc
+def take_corporation_board(p, c) -> None:
+    """A corporation's starting production, steel/titanium values and tags on ``p``'s board."""
     p.prod_mc += c.prod.get("mc", 0)
     p.prod_heat += c.prod.get("heat", 0)
     p.prod_plant += c.prod.get("plant", 0)
@@ -178,6 +174,15 @@ def _setup_corp(s: TmaeState, seat: int, ev: list) -> None:
     p.titanium += c.titanium
     for t in c.tags:
         p.tags[t] = p.tags.get(t, 0) + 1
+
+
+def _setup_corp(s: TmaeState, seat: int, ev: list) -> None:
+    p = s.players[seat]
+    c = CARDS[p.corp]
+    ev.append(Event(msg(_CORP, player=player_name(seat), corp=_name(p.corp)), R("setup.corporation_start"), seat,
+                    reveals=True, objects=(f"corp:{p.corp}",)))
+    p.mc = c.mc
+    take_corporation_board(p, c)
     for st in c.play:
         p.pending.append([p.corp, st])
 

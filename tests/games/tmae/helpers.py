@@ -15,14 +15,7 @@ def table(seats: int = 2, seed: int = 1, mc: int = 100, corps: tuple[int, ...] =
         p.corp = corps[i] if i < len(corps) else 0
         p.mc = mc
         if p.corp:
-            c = R.CARDS[p.corp]
-            p.prod_mc += c.prod.get("mc", 0)
-            p.prod_heat += c.prod.get("heat", 0)
-            p.prod_plant += c.prod.get("plant", 0)
-            p.steel += c.steel
-            p.titanium += c.titanium
-            for t in c.tags:
-                p.tags[t] = p.tags.get(t, 0) + 1
+            R.take_corporation_board(p, R.CARDS[p.corp])
     s.stage = "plan"
     s.round = 1
     return s
