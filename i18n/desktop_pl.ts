@@ -465,6 +465,14 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <source>a number</source>
         <translation>liczba</translation>
     </message>
+    <message>
+        <source>Choose exactly {n} (you chose {got}).</source>
+        <translation>Wybierz dokładnie {n} (wybrano {got}).</translation>
+    </message>
+    <message>
+        <source>A seat is a whole number from 1 to the number of players, not {seat}.</source>
+        <translation>Miejsce to liczba całkowita od 1 do liczby graczy, a nie {seat}.</translation>
+    </message>
 </context>
 <context>
     <name>learning</name>

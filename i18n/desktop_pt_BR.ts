@@ -464,6 +464,14 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <source>a number</source>
         <translation>um número</translation>
     </message>
+    <message>
+        <source>Choose exactly {n} (you chose {got}).</source>
+        <translation>Escolha exatamente {n} (você escolheu {got}).</translation>
+    </message>
+    <message>
+        <source>A seat is a whole number from 1 to the number of players, not {seat}.</source>
+        <translation>Um assento é um número inteiro de 1 ao número de jogadores, não {seat}.</translation>
+    </message>
 </context>
 <context>
     <name>learning</name>

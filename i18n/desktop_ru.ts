@@ -465,6 +465,14 @@ You can keep playing; saving is tried again after each answer.</source>
         <source>a number</source>
         <translation>число</translation>
     </message>
+    <message>
+        <source>Choose exactly {n} (you chose {got}).</source>
+        <translation>Выберите ровно {n} (выбрано {got}).</translation>
+    </message>
+    <message>
+        <source>A seat is a whole number from 1 to the number of players, not {seat}.</source>
+        <translation>Место — целое число от 1 до числа игроков, а не {seat}.</translation>
+    </message>
 </context>
 <context>
     <name>learning</name>

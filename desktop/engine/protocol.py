@@ -162,12 +162,19 @@ class Illegal(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice: a stable id, a label, the table objects it concerns, and its rule."""
+    """One choice: a stable id, a label, the table objects it concerns, and its rule.
+
+    ``data`` carries what the engine computed about the choice, typed, so that no UI reads
+    numbers out of a label: ``{"cost": 3}``, ``{"military": 2}``, ``{"price": 14}``.  By
+    convention ``data["group"]`` (a ``Msg``) gathers options the decision bar may fold under
+    one button (for instance every "Sell X" of a hand).
+    """
 
     id: str
     label: Msg
     targets: tuple[str, ...] = ()
     rule: RuleRef | None = None
+    data: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,38 +229,99 @@ _SHAPE_NAMES = {"pick_one": M("engine", "one choice"), "pick_some": M("engine", 
 RULE_PROTOCOL = RuleRef("engine.protocol")
 
 
-def check_shape(decision: Decision, answer: Any) -> Illegal | None:
-    """Refuse an answer that does not fit what ``decision`` offers (generic part of check)."""
-    expected = _SHAPE_NAMES[decision.kind]()
-    rule = decision.rule
-    if isinstance(decision, PickOne):
-        if not isinstance(answer, str):
-            return Illegal(_WRONG_SHAPE(expected=expected, got=repr(answer)), rule)
-        if decision.option(answer) is None:
+@dataclass(frozen=True, slots=True)
+class Legal:
+    """The lean form of a question: its shape, the ids offered and the bounds, no labels.
+
+    ``shape`` is ``"one"`` (PickOne), ``"some"`` (PickSome, ``lo..hi`` ids) or ``"number"``
+    (PickNumber, ``lo..hi``).  Steps compute this fast; labels are built only for a person.
+    """
+
+    shape: str
+    ids: tuple[str, ...] = ()
+    lo: int = 0
+    hi: int = 0
+
+
+_DECISION_SHAPE = {"pick_one": "one", "pick_some": "some", "pick_number": "number"}
+_SHAPE_KIND = {v: k for k, v in _DECISION_SHAPE.items()}
+
+
+def legal_of(decision: Decision) -> Legal:
+    """The lean form of a full decision."""
+    if isinstance(decision, PickNumber):
+        return Legal("number", (), decision.lo, decision.hi)
+    ids = tuple(o.id for o in decision.options)
+    if isinstance(decision, PickSome):
+        return Legal("some", ids, decision.min, decision.max)
+    return Legal("one", ids)
+
+
+def _exactly(lo: int, hi: int, got: int) -> Msg:
+    return _EXACTLY(n=lo, got=got)
+
+
+_EXACTLY = M("engine", "Choose exactly {n} (you chose {got}).")
+
+
+def check_legal(legal: Legal, answer: Any, rule: RuleRef) -> Illegal | None:
+    """Refuse an answer that does not fit the lean form (the generic part of every check).
+
+    Lists and tuples are alike for a set of choices; ``bool`` is not a number."""
+    shape = legal.shape
+    if shape == "one":
+        if type(answer) is not str:
+            return Illegal(_WRONG_SHAPE(expected=_SHAPE_NAMES["pick_one"](), got=repr(answer)), rule)
+        if answer not in legal.ids:
             return Illegal(_NOT_OFFERED(answer=answer), rule)
         return None
-    if isinstance(decision, PickSome):
-        if not isinstance(answer, (list, tuple)) or not all(isinstance(a, str) for a in answer):
-            return Illegal(_WRONG_SHAPE(expected=expected, got=repr(answer)), rule)
+    if shape == "some":
+        if not isinstance(answer, (list, tuple)) or not all(type(a) is str for a in answer):
+            return Illegal(_WRONG_SHAPE(expected=_SHAPE_NAMES["pick_some"](), got=repr(answer)), rule)
         seen: set[str] = set()
         for a in answer:
             if a in seen:
                 return Illegal(_TWICE(answer=a), rule)
             seen.add(a)
-            if decision.option(a) is None:
+            if a not in legal.ids:
                 return Illegal(_NOT_OFFERED(answer=a), rule)
-        if len(answer) < decision.min:
-            return Illegal(_TOO_FEW(min=decision.min, got=len(answer)), rule)
-        if len(answer) > decision.max:
-            return Illegal(_TOO_MANY(max=decision.max, got=len(answer)), rule)
+        n = len(answer)
+        if legal.lo == legal.hi and n != legal.lo:
+            return Illegal(_exactly(legal.lo, legal.hi, n), rule)
+        if n < legal.lo:
+            return Illegal(_TOO_FEW(min=legal.lo, got=n), rule)
+        if n > legal.hi:
+            return Illegal(_TOO_MANY(max=legal.hi, got=n), rule)
         return None
-    if isinstance(decision, PickNumber):
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            return Illegal(_WRONG_SHAPE(expected=expected, got=repr(answer)), rule)
-        if not decision.lo <= answer <= decision.hi:
-            return Illegal(_OUT_OF_RANGE(lo=decision.lo, hi=decision.hi, got=answer), rule)
+    if shape == "number":
+        if type(answer) is not int:
+            return Illegal(_WRONG_SHAPE(expected=_SHAPE_NAMES["pick_number"](), got=repr(answer)), rule)
+        if not legal.lo <= answer <= legal.hi:
+            return Illegal(_OUT_OF_RANGE(lo=legal.lo, hi=legal.hi, got=answer), rule)
         return None
-    raise TypeError(f"unknown decision type {type(decision).__name__}")
+    raise TypeError(f"unknown shape {shape!r}")
+
+
+def check_shape(decision: Decision, answer: Any) -> Illegal | None:
+    """Refuse an answer that does not fit what ``decision`` offers (generic part of check)."""
+    if decision.kind not in _DECISION_SHAPE:
+        raise TypeError(f"unknown decision type {type(decision).__name__}")
+    return check_legal(legal_of(decision), answer, decision.rule)
+
+
+def normal_answer(answer: Any) -> Any:
+    """The answer as it is logged and saved: a tuple of ids becomes a list."""
+    return list(answer) if type(answer) is tuple else answer
+
+
+_NOT_A_SEAT = M("engine", "A seat is a whole number from 1 to the number of players, not {seat}.")
+
+
+def bad_seat(seat: Any, seats: int) -> Illegal | None:
+    """Refuse a seat that is not an ``int`` in ``0..seats-1`` (``bool`` and ``0.0`` included)."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        return Illegal(_NOT_A_SEAT(seat=repr(seat)), RULE_PROTOCOL)
+    return None
 
 
 def not_your_turn(seat: int) -> Illegal:

@@ -12,7 +12,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
-from desktop.engine.protocol import Answer, Event, Game, Illegal, Options, Outcome
+from desktop.engine.protocol import Answer, Event, Game, Illegal, Options, Outcome, normal_answer
 from desktop.engine.rng import Rng
 
 SeatKind = Literal["human", "bot"]
@@ -72,13 +72,11 @@ class Session:
         return self.game.check(self.state, seat, answer)
 
     def answer(self, seat: int, answer: Answer) -> list[Event]:
-        """Apply one answer.  Raises ``Illegal`` (and changes nothing) when refused."""
-        illegal = self.game.check(self.state, seat, answer)
-        if illegal is not None:
-            raise illegal
+        """Apply one answer.  Raises ``Illegal`` (and changes nothing) when refused: the
+        game's ``apply`` checks it, once."""
         before = self.game.clone(self.state)
         events = self.game.apply(self.state, seat, answer)
-        self.log.append(LogItem(seat, answer, events))
+        self.log.append(LogItem(seat, normal_answer(answer), events))
         if any(e.reveals for e in events):
             self.barrier = len(self.log)
             self._undo.clear()
