@@ -16,6 +16,7 @@ is still the one this process wrote, and by one window at a time (``SaveLock``).
 
 from __future__ import annotations
 
+import atexit
 import errno
 import hashlib
 import json
@@ -786,6 +787,7 @@ class _Writer:
 
 
 WRITER = _Writer()
+atexit.register(WRITER.flush, None, 10.0)  # what is pending when the app quits
 
 
 # -- the Continue list --------------------------------------------------------------------------
@@ -859,17 +861,12 @@ def _options_shown(sf: SaveFile) -> list[tuple[str, Any]]:
         opts = model.model_validate(sf.options)
     except Exception:  # noqa: BLE001
         return []
-    out = []
-    for name, f in model.model_fields.items():
-        if name == "seats":
-            continue
-        value = getattr(opts, name)
-        if f.default is not None and value == f.default:
-            continue
-        if f.default is None and value is None:
-            continue
-        out.append((f.title or name, value))
-    return out
+    values = opts.model_dump(mode="json")
+    defaults = model.model_construct().model_dump(mode="json")
+    return [(f.title or name, values[name]) for name, f in model.model_fields.items()
+            if name != "seats" and (values.get(name) != defaults.get(name) or (
+                name == "difficulty" and values.get("seats") == 1
+                and values[name] is not None))]
 
 
 def _check(row: Listing, disk: dict, fresh: dict) -> None:
