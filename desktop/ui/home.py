@@ -169,6 +169,7 @@ class HomePage(QWidget):
         #: the last reading of the Continue list is complete (whole replays included)
         self.saves_loaded = False
         self._reading = False
+        self._focus_pending = False
         self.setStyleSheet(STYLE)
         self.retranslate()
         # Reading the saves waits until the page has been painted once, and runs on a worker
@@ -216,7 +217,10 @@ class HomePage(QWidget):
             self._reading = False
             self.saves_loaded = True
         self._fill_saves()
+        if self._focus_pending and self.saves.currentItem() is None:
+            self._select_first()
         if done:
+            self._focus_pending = False
             self.saves_listed.emit()
 
     def wait_for_saves(self, timeout_ms: int = 30000) -> bool:
@@ -317,7 +321,13 @@ class HomePage(QWidget):
             self._activated(item)
 
     def focus_saves(self) -> None:
+        """Focus the list and select the first good save (when the list is still being
+        read, once it is)."""
         self.saves.setFocus()
+        self._focus_pending = not self.saves_loaded
+        self._select_first()
+
+    def _select_first(self) -> None:
         for i in range(self.saves.count()):
             it = self.saves.item(i)
             if self.row_path(it) is not None and not it.data(BROKEN_ROLE):

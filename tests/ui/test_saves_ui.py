@@ -103,6 +103,7 @@ def test_a_save_whose_file_name_is_not_utf8_continues_and_is_saved_back(window, 
     answer_once(page)
     n = len(page.session.answers())
     window.go_home()  # flushes
+    qtbot.waitUntil(lambda: window.home.saves_loaded, timeout=10000)
     got = saves.read_save_file(os.fsdecode(raw_name))
     assert len(got.log) == n > len(s.answers()) and got.schema_ == 2
     assert sorted(os.listdir(folder)) == sorted([os.path.basename(raw_name), b".checked.json"])
