@@ -567,6 +567,10 @@ class SaveLock:
             if self._key in _HELD:
                 return False
             body = json.dumps({"pid": os.getpid(), "host": _HOST, "time": time.time()}).encode()
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return True  # a folder we cannot make: saving will say so
             for _attempt in range(3):
                 try:
                     fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
