@@ -799,8 +799,9 @@ _TEMP_RE = re.compile(r"^\.tmp-(?:(\d+)-)?.*\.part$")
 
 
 def cleanup_temps(folder: Path, max_age_s: float = TEMP_MAX_AGE_S) -> list[Path]:
-    """Remove the temp files of writers that were killed between creating and renaming them:
-    ``.tmp-*.part`` whose writer pid is dead, or older than ``max_age_s``.  Returns them."""
+    """Remove the temp files of writers that were killed between creating and renaming them
+    (``.tmp-*.part`` whose writer pid is dead, or older than ``max_age_s``) and the locks of
+    windows whose process is gone.  Returns them."""
     removed: list[Path] = []
     try:
         names = os.listdir(folder)
@@ -808,6 +809,16 @@ def cleanup_temps(folder: Path, max_age_s: float = TEMP_MAX_AGE_S) -> list[Path]
         return removed
     now = time.time()
     for name in names:
+        if name.endswith(SUFFIX + LOCK_SUFFIX):  # the lock of a window that crashed
+            lock = SaveLock(Path(folder) / name[:-len(LOCK_SUFFIX)])
+            info = lock.holder()
+            if info is not None and lock._key not in _HELD and lock._stale(info):
+                try:
+                    os.unlink(lock.path)
+                    removed.append(lock.path)
+                except OSError:
+                    pass
+            continue
         m = _TEMP_RE.match(name)
         if m is None:
             continue

@@ -69,16 +69,20 @@ def main(argv: list[str]) -> int:
         except saves.SaveError:
             lost += 1
     temps_before = [n for n in os.listdir(folder) if n.startswith(".tmp-")]
+    locks_before = [n for n in os.listdir(folder) if n.endswith(".lock")]
     saves.list_saves(folder)  # start-up
     temps_after = [n for n in os.listdir(folder) if n.startswith(".tmp-")]
+    locks_after = [n for n in os.listdir(folder) if n.endswith(".lock")]
     print(json.dumps({"kills": kills, "whole_files": whole, "lost_saves": lost,
                       "victims_that_finished_before_the_kill": finished,
                       "answers_in_saves_min_median_max": [min(answers), sorted(answers)[
                           len(answers) // 2], max(answers)] if answers else None,
                       "temp_files_left_by_killed_writers": len(temps_before),
                       "temp_files_after_startup_cleanup": len(temps_after),
+                      "stale_locks_left_by_killed_writers": len(locks_before),
+                      "stale_locks_after_startup_cleanup": len(locks_after),
                       "folder": str(folder)}))
-    return 0 if lost == 0 and not temps_after else 1
+    return 0 if lost == 0 and not temps_after and not locks_after else 1
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import pytest
 
 from desktop.engine import registry, saves
 from desktop.engine.protocol import Options
-from desktop.engine.saves import SaveError, list_saves, open_save
+from desktop.engine.saves import SaveError, list_saves
 from desktop.engine.session import Player, Session
 from tests.engine.toy import GAME
 
@@ -31,8 +31,13 @@ def toy_registered(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     saves.saves_dir().mkdir(parents=True)
     yield
-    saves.WRITER.flush()
+    if hasattr(saves, "WRITER"):
+        saves.WRITER.flush()
     registry.get.cache_clear()
+
+
+def open_save(path):
+    return saves.open_save(path)
 
 
 def played(n_answers=3, save_id=None) -> Session:
@@ -45,14 +50,14 @@ def played(n_answers=3, save_id=None) -> Session:
 
 def good_save(name="toy-good.tabula.json", n=3, save_id=None) -> Path:
     p = saves.saves_dir() / name
-    p.write_bytes(saves.encode(saves.snapshot(played(n, save_id))))
+    p.write_text(saves.to_save_file(played(n, save_id)).model_dump_json(by_alias=True, indent=1))
     return p
 
 
 def listed_in_thread(timeout=10.0):
     """list_saves in a thread: a hang fails the test instead of freezing it."""
     out: list = []
-    t = threading.Thread(target=lambda: out.append(list_saves(check=True)), daemon=True)
+    t = threading.Thread(target=lambda: out.append(list_saves()), daemon=True)
     t.start()
     t.join(timeout)
     assert not t.is_alive(), "list_saves hangs"
@@ -222,9 +227,11 @@ def test_leftover_temp_files_are_cleaned_at_listing():
     for f in (dead, old, live):
         f.write_bytes(b"{half a save")
     os.utime(old, (time.time() - 120, time.time() - 120))
+    stale_lock = good.with_name(good.name + ".lock")
+    stale_lock.write_text(json.dumps({"pid": int(proc.stdout), "host": saves._HOST, "time": 0}))
     list_saves()
     assert not dead.exists() and not old.exists() and live.exists()
-    assert good.exists()
+    assert good.exists() and not stale_lock.exists()
 
 
 def edited(field, value):

@@ -21,7 +21,7 @@ def saved(game, folder=None, n=2, name=None, kinds=("human", "bot"), **opts):
     folder = folder or saves.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     p = folder / (name or f"uitoy-{s.save_id}{saves.SUFFIX}")
-    p.write_bytes(saves.encode(saves.snapshot(s)))
+    p.write_text(saves.to_save_file(s).model_dump_json(by_alias=True, indent=1))
     return s, p
 
 
