@@ -74,6 +74,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Nie udało się wczytać tej gry: {error}</translation>
     </message>
     <message>
@@ -96,18 +97,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (człowiek)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(zakończona)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Runda {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Nie można otworzyć: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Wczytywanie zapisanych gier…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -185,6 +215,22 @@ You can keep playing; saving is tried again after each answer.</source>
 {reason}
 
 Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Zapisywanie do {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Zapisano jako kopię</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>About Tabula</source>
@@ -4953,7 +4999,7 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Plik jest większy niż 10 MB (rozmiar w bajtach: {size}); to nie jest zapis Tabuli.</translation>
     </message>
     <message>
@@ -4997,12 +5043,48 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Odpowiedź nr {index} w pliku jest odrzucana przez reguły: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>Nie można odtworzyć odpowiedzi {index} z pliku: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Odtworzenie pliku nie prowadzi do zapisanego w nim stanu (inna wersja reguł albo edytowany plik).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Nie można odczytać pliku: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>To nie jest zwykły plik (potok, urządzenie lub folder); nie jest odczytywany.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>To jest dowiązanie do {target}, poza folderem zapisów; nie jest odczytywane.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>To jest dowiązanie, które prowadzi donikąd.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>JSON w pliku jest zagnieżdżony zbyt głęboko, by mógł być zapisem Tabuli.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>Plik zawiera liczbę o {digits} cyfrach; to nie jest zapis Tabuli.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>Identyfikator zapisu {save_id} nie jest bezpieczną nazwą pliku.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>Plik został zmieniony przez inny program lub okno od czasu zapisania tej gry; pozostaje bez zmian, a gra jest zapisywana do nowego pliku.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Ta gra jest otwarta w innym oknie ({holder}); to okno kontynuuje ją jako kopię w nowym pliku.</translation>
     </message>
 </context>
 <context>

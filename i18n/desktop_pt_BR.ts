@@ -74,6 +74,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Não foi possível carregar este jogo: {error}</translation>
     </message>
     <message>
@@ -95,18 +96,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (computador)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (humano)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(terminada)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Rodada {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Não é possível abrir: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Lendo os jogos salvos…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -184,6 +214,22 @@ You can keep playing; saving is tried again after each answer.</source>
 {reason}
 
 Você pode continuar jogando; o salvamento é tentado novamente após cada resposta.</translation>
+    </message>
+    <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Salvando em {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Salvo como cópia</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>About Tabula</source>
@@ -4898,7 +4944,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>O arquivo tem mais de 10 MB ({size} bytes); não é um salvamento do Tabula.</translation>
     </message>
     <message>
@@ -4942,12 +4988,48 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>A resposta {index} do arquivo é recusada pelas regras: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>A resposta {index} do arquivo não pode ser reproduzida: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Reproduzir o arquivo não leva ao estado que ele registrou (outra versão das regras ou um arquivo editado).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Não é possível ler o arquivo: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>Isto não é um arquivo comum (um pipe, um dispositivo ou uma pasta); ele não é lido.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>Isto é um link para {target}, fora da pasta de jogos salvos; ele não é lido.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>Isto é um link que não leva a lugar nenhum.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>O JSON do arquivo tem aninhamento profundo demais para ser um jogo salvo do Tabula.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>O arquivo contém um número com {digits} dígitos; não é um jogo salvo do Tabula.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>O identificador {save_id} não é um nome de arquivo seguro.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>O arquivo foi alterado por outro programa ou janela desde que este jogo foi salvo; ele fica como está e o jogo é salvo em um novo arquivo.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Este jogo está aberto em outra janela ({holder}); esta janela o continua como uma cópia em um novo arquivo.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Не удалось загрузить эту игру: {error}</translation>
     </message>
     <message>
@@ -96,18 +97,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (компьютер)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (человек)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(завершена)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Раунд {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Не удаётся открыть: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Чтение сохранённых игр…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -185,6 +215,22 @@ You can keep playing; saving is tried again after each answer.</source>
 {reason}
 
 Можно продолжать играть: сохранение повторяется после каждого ответа.</translation>
+    </message>
+    <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Сохранение в {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Сохранено как копия</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+Игра сохраняется в {path}.</translation>
     </message>
     <message>
         <source>About Tabula</source>
@@ -4953,7 +4999,7 @@ You can keep playing; saving is tried again after each answer.</source>
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Файл больше 10 МБ (размер в байтах: {size}); это не сохранение Tabula.</translation>
     </message>
     <message>
@@ -4997,12 +5043,48 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Ответ № {index} в файле отклонён правилами: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>Ответ {index} из файла не удаётся воспроизвести: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Воспроизведение файла не приводит к записанному в нём состоянию (другая версия правил или изменённый файл).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Не удаётся прочитать файл: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>Это не обычный файл (канал, устройство или папка); он не читается.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>Это ссылка на {target} за пределами папки сохранений; она не читается.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>Это ссылка, которая никуда не ведёт.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>JSON в файле вложен слишком глубоко для сохранения Tabula.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>В файле есть число из {digits} цифр; это не сохранение Tabula.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>Идентификатор сохранения {save_id} не является безопасным именем файла.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>Файл был изменён другой программой или окном после сохранения этой игры; он остаётся как есть, а игра сохраняется в новый файл.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Эта игра открыта в другом окне ({holder}); это окно продолжает её как копию в новом файле.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,7 @@ def main(argv: list[str]) -> int:
             window.go_home()
             app.processEvents()
             window.home.reload_saves()
+            window.home.wait_for_saves()
             shot("home")
             window.home.focus_saves()
             window.home.continue_selected()

@@ -159,7 +159,7 @@ def test_whole_game_saved_closed_and_continued(window, uitoy, qtbot, settings, t
     # the Continue list is read right after the window first shows
     qtbot.waitUntil(lambda: "Bidding toy" in " ".join(w2.home.save_texts()), timeout=3000)
     rows = w2.home.save_texts()
-    assert len(rows) == 1 and "Bidding toy" in rows[0] and "Ana, Bot" in rows[0]
+    assert len(rows) == 1 and "Bidding toy" in rows[0] and "Ana (human), Bot (computer)" in rows[0]
     w2.home.focus_saves()
     w2.home.continue_selected()
     page2 = w2.table
@@ -193,6 +193,7 @@ def test_broken_save_is_listed_with_its_reason_and_left_alone(window, qtbot):
     data = b'{"schema": 1, "game": "ti4", "log": [1, 2'
     broken.write_bytes(data)
     window.home.reload_saves()
+    qtbot.waitUntil(lambda: window.home.saves_loaded, timeout=5000)
     rows = window.home.save_texts()
     assert len(rows) == 1
     assert str(broken) in rows[0] and "cut short (truncated)" in rows[0]
