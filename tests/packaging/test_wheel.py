@@ -102,6 +102,7 @@ def test_a_new_game_through_the_window_from_the_wheel(wheel_venv):
     assert r.returncode == 0, r.stderr[-2000:]
     report = json.loads(r.stdout.strip().splitlines()[-1])
     assert report["game"] == "nucleum" and report["answers"] > 0 and "scores" in report
+    assert report["catalog"] is True and "New game" not in report["new_game_text"]
 
 
 def test_every_language_loads_from_the_wheel(wheel_venv):
