@@ -1,10 +1,10 @@
 """``tabula --install-desktop-entry`` / ``--uninstall-desktop-entry``: the Linux app menu.
 
-Writes ``applications/tabula.desktop`` and ``icons/hicolor/scalable/apps/tabula.svg`` under the
-user's data folder (``$XDG_DATA_HOME``, else ``~/.local/share``: platformdirs'
+Writes ``applications/tabula.desktop``, ``icons/hicolor/scalable/apps/tabula.svg`` and
+``icons/hicolor/256x256/apps/tabula.png`` (for desktops that draw no SVG) under the user's data folder (``$XDG_DATA_HOME``, else ``~/.local/share``: platformdirs'
 ``user_data_path()``), with an ``Exec`` line that starts this very installation: the bundle's
 executable, the ``tabula`` script beside this interpreter, or ``python -m desktop``.
-Qt-free, and nothing outside those two files is touched.
+Qt-free, and nothing outside those three files is touched.
 """
 
 from __future__ import annotations
@@ -28,6 +28,10 @@ def entry_path(base: Path | None = None) -> Path:
 
 def icon_path(base: Path | None = None) -> Path:
     return (base or data_home()) / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+
+
+def png_icon_path(base: Path | None = None) -> Path:
+    return (base or data_home()) / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png"
 
 
 def launch_command() -> list[str]:
@@ -74,20 +78,25 @@ def entry_text(command: list[str] | None = None) -> str:
 def install(base: Path | None = None) -> list[Path]:
     from desktop.paths import RESOURCES
 
-    entry, icon = entry_path(base), icon_path(base)
+    entry, icon, png = entry_path(base), icon_path(base), png_icon_path(base)
+    written = [entry, icon]
     entry.parent.mkdir(parents=True, exist_ok=True)
     icon.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(RESOURCES / "icons" / "tabula.svg", icon)
+    if (RESOURCES / "icons" / "tabula-256.png").is_file():
+        png.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(RESOURCES / "icons" / "tabula-256.png", png)
+        written.append(png)
     tmp = entry.with_suffix(".desktop.tmp")
     tmp.write_text(entry_text(), encoding="utf-8")
     tmp.chmod(0o755)  # some desktops only trust executable entries
     tmp.replace(entry)
-    return [entry, icon]
+    return written
 
 
 def uninstall(base: Path | None = None) -> list[Path]:
     removed = []
-    for path in (entry_path(base), icon_path(base)):
+    for path in (entry_path(base), icon_path(base), png_icon_path(base)):
         if path.exists():
             path.unlink()
             removed.append(path)

@@ -68,8 +68,9 @@ def build(dist: Path, work: Path, quiet: bool = False) -> Path:
     qms = compile_catalogs(work / "qm")
     print(f"compiled {len(qms)} catalogs: " + ", ".join(q.name for q in qms))
     env = dict(os.environ, TABULA_QM_DIR=str(work / "qm"), QT_QPA_PLATFORM="offscreen")
-    png = render_icon(ROOT / "resources" / "icons" / "tabula.svg", work / "tabula.png")
-    if png:
+    png = render_icon(ROOT / "resources" / "icons" / "tabula.svg", work / "tabula.png") or (
+        ROOT / "resources" / "icons" / "tabula-256.png")
+    if png.is_file():
         env["TABULA_ICON"] = str(png)
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
            "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),

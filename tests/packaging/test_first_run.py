@@ -90,7 +90,8 @@ def test_desktop_entry_install_and_uninstall(tmp_path):
     assert r.returncode == 0, r.stderr
     entry = data / "applications" / "tabula.desktop"
     icon = data / "icons" / "hicolor" / "scalable" / "apps" / "tabula.svg"
-    assert entry.is_file() and icon.is_file()
+    png = data / "icons" / "hicolor" / "256x256" / "apps" / "tabula.png"
+    assert entry.is_file() and icon.is_file() and png.is_file()
     text = entry.read_text(encoding="utf-8")
     assert text.startswith("[Desktop Entry]\n") and "\nType=Application\n" in text
     assert "\nIcon=tabula\n" in text and "\nName=Tabula\n" in text
@@ -98,7 +99,7 @@ def test_desktop_entry_install_and_uninstall(tmp_path):
     assert exec_line.endswith(" -m desktop") or exec_line.endswith("tabula"), exec_line
     assert icon.read_bytes().startswith(b"<svg")
     r = run(["--uninstall-desktop-entry"], env, tmp_path)
-    assert r.returncode == 0 and not entry.exists() and not icon.exists()
+    assert r.returncode == 0 and not any(p.exists() for p in (entry, icon, png))
     assert "removed" in r.stdout
     r = run(["--uninstall-desktop-entry"], env, tmp_path)  # twice: nothing left, still fine
     assert r.returncode == 0
