@@ -13,6 +13,7 @@ a core file).  Two guards keep that from being the first thing a new user sees:
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 
@@ -33,8 +34,7 @@ def command_line() -> str:
             prog = str(arg0)
         else:
             prog = f"{sys.executable} -m desktop"
-    args = [a for a in sys.argv[1:]]
-    return " ".join([prog, *args])
+    return " ".join([prog, *(shlex.quote(a) for a in sys.argv[1:])])
 
 
 def missing_display_reason(env: dict[str, str] | None = None,
