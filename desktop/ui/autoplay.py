@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
     settings.learning = args.learning
     settings.animation_speed = 1
     qm_dir = i18n.ensure_qm()
-    i18n.install_translators(settings.language, qm_dir)
+    catalog = i18n.install_translators(settings.language, qm_dir)
     window = MainWindow(settings, qm_dir)
     w, h = (int(x) for x in args.size.split("x"))
     window.resize(w, h)
@@ -78,7 +78,8 @@ def main(argv: list[str]) -> int:
     rng = Rng.from_seed(args.seed * 31 + 7)
     shots: list[str] = []
     report = {"game": game.id, "seats": options.seats, "lang": args.lang, "answers": 0,
-              "curtains": 0, "refused": 0, "shots": shots}
+              "curtains": 0, "refused": 0, "shots": shots,
+              "catalog": catalog, "new_game_text": window.new_action.text()}
     tag = f"{game.id}-{options.seats}p-{args.lang}"
 
     def shot(name: str) -> None:
