@@ -63,6 +63,19 @@ class TableItem(QGraphicsObject):
         m = self._unit * 0.06
         return QRectF(-m, -m, w + 2 * m, h + 2 * m)
 
+    def shape(self) -> QPainterPath:  # noqa: N802 - Qt virtual: what takes hover and clicks
+        """Hit area.  An item enlarged on hover (``setScale``) keeps its footprint on the
+        table: the enlargement is transparent for the mouse, so a click on the card beside
+        it reaches that card, and moving onto it hovers it."""
+        k = self.scale()
+        if k == 1.0 or k <= 0:
+            return super().shape()
+        o = self.transformOriginPoint()
+        w, h = self.size_px()
+        path = QPainterPath()
+        path.addRect(QRectF(o.x() - o.x() / k, o.y() - o.y() / k, w / k, h / k))
+        return path
+
     def _update_origin(self) -> None:
         w, h = self.size_px()
         self.setTransformOriginPoint(QPointF(w / 2, h / 2))
