@@ -20,7 +20,52 @@
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
+        <extracomment>a PickSome with more options than this, all on the table, lists them compactly (the table is where they are picked: they glow and take clicks) the player has chosen something since the decision came: refusals show as errors</extracomment>
         <translation>Wybierz jedną z opcji.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Wybierz co najmniej {min} i najwyżej {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Kliknij je na stole albo poniżej.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Wybierz liczbę od {lo} do {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (wybrano: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>

@@ -20,7 +20,49 @@
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
+        <extracomment>a PickSome with more options than this, all on the table, lists them compactly (the table is where they are picked: they glow and take clicks) the player has chosen something since the decision came: refusals show as errors</extracomment>
         <translation>Escolha uma das opções.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Escolha exatamente %n.</numerusform>
+            <numerusform>Escolha exatamente %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Escolha até %n.</numerusform>
+            <numerusform>Escolha até %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Escolha pelo menos {min} e no máximo {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Clique neles na mesa ou abaixo.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Escolha um número de {lo} a {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… ({chosen} escolhido(s))</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>

@@ -20,7 +20,52 @@
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
+        <extracomment>a PickSome with more options than this, all on the table, lists them compactly (the table is where they are picked: they glow and take clicks) the player has chosen something since the decision came: refusals show as errors</extracomment>
         <translation>Выберите один из вариантов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Выберите не меньше {min} и не больше {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Щёлкните их на столе или ниже.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Выберите число от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (выбрано: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>
