@@ -354,12 +354,24 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Instrukcja</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Brak wpisu reguły {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Ta decyzja nie ma jeszcze opisu reguły.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} mówi (w języku: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Instrukcja: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>Instrukcja mówi ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Ta reguła jest w instrukcji {base}; cytowana tu instrukcja to {seed} ({language}), która przyjmuje ją za oczywistą.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>

@@ -350,12 +350,24 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Livro de regras</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Não há entrada de regra {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Esta decisão ainda não tem uma regra registrada.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} diz (em {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Manual: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>O livro de regras diz ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Esta regra está no manual de {base}; o manual citado aqui é {seed} ({language}), que a dá por sabida.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>

@@ -354,12 +354,24 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Нет статьи правил {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Для этого решения ещё нет записи о правиле.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} гласит (язык: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Правила: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>В правилах сказано ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Это правило есть в книге правил {base}; здесь цитируется {seed} ({language}), где оно подразумевается.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
