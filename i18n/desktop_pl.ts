@@ -303,6 +303,23 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>options the dialog set itself (not the player): a default it may change again</extracomment>
+        <translation>Aby zagrać: zaznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Aby zagrać: odznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Aby zagrać: wybierz wartość dla „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Aby zagrać: wybierz „{value}” dla „{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>

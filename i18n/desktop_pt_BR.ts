@@ -299,6 +299,23 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>options the dialog set itself (not the player): a default it may change again</extracomment>
+        <translation>Para jogar: marque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Para jogar: desmarque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Para jogar: escolha um valor para “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Para jogar: escolha “{value}” em “{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>

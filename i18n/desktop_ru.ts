@@ -303,6 +303,23 @@ You can keep playing; saving is tried again after each answer.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>options the dialog set itself (not the player): a default it may change again</extracomment>
+        <translation>Чтобы играть, отметьте «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Чтобы играть, снимите отметку «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Чтобы играть, выберите значение для «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Чтобы играть, выберите «{value}» для «{option}».</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
