@@ -20,7 +20,6 @@
     <name>DecisionBar</name>
     <message>
         <source>Choose one of the options.</source>
-        <extracomment>a PickSome with more options than this, all on the table, lists them compactly (the table is where they are picked: they glow and take clicks) the player has chosen something since the decision came: refusals show as errors</extracomment>
         <translation>Выберите один из вариантов.</translation>
     </message>
     <message numerus="yes">
@@ -304,7 +303,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <name>NewGameDialog</name>
     <message>
         <source>To play: tick “{option}”.</source>
-        <extracomment>options the dialog set itself (not the player): a default it may change again</extracomment>
         <translation>Чтобы играть, отметьте «{option}».</translation>
     </message>
     <message>

@@ -16,15 +16,19 @@ from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QHBoxLayout, QLabel, Q
                                QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout,
                                QWidget)
 
-from desktop.engine.protocol import Answer, Decision, Illegal, PickNumber, PickOne, PickSome
+from desktop.engine.protocol import (Answer, Decision, Illegal, Msg, PickNumber, PickOne,
+                                     PickSome)
 from desktop.ui.i18n import tr_msg
 from desktop.ui.learning import refusal_text, rule_tip
 
 COLUMNS = 4
-#: a PickSome with more options than this, all on the table, lists them compactly (the table
-#: is where they are picked: they glow and take clicks)
+# a PickSome with more options than this, all on the table, lists them compactly (the table
+# is where they are picked: they glow and take clicks)
 COMPACT_OVER = 8
 ROW_H = 38
+# past this many entries in the list, families of like options fold under one button
+FOLD_OVER = 8
+FAMILY_MIN = 3
 STYLE = """
 QPushButton[option_id] { padding: 6px 10px; border: 1px solid #aab2ba; border-radius: 5px;
                          background: #fbfbfb; }
@@ -86,7 +90,7 @@ class DecisionBar(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.groups: list[_Group] = []
         self.footer_ids: list[str] = []
-        #: the player has chosen something since the decision came: refusals show as errors
+        # the player has chosen something since the decision came: refusals show as errors
         self.touched = False
         self._group: QButtonGroup | None = None
         self._list: list[QWidget] = []  # what the scroll area lists, in order
@@ -204,15 +208,12 @@ class DecisionBar(QWidget):
                     key = (g.context, g.text, tuple(sorted((k, str(v)) for k, v in g.args.items())))
                     grp = groups.get(key)
                     if grp is None:
-                        gb = QPushButton()
-                        gb.setProperty("group_button", True)
-                        gb.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-                        grp = groups[key] = _Group(key, g, gb)
-                        gb.clicked.connect(lambda _c=False, grp=grp: self.toggle_group(grp))
-                        self.groups.append(grp)
+                        grp = groups[key] = self._new_group(key, g)
                     grp.ids.append(opt.id)
                 else:
                     loose.append(b)
+            if not compact:
+                loose = self._fold_families(decision, loose)
             # the primary actions first, then every group's button
             self._list = loose + [g.button for g in self.groups]
             self._scroll.setVisible(bool(self._list))
@@ -226,6 +227,39 @@ class DecisionBar(QWidget):
             self.number.show()
             self.unit.setVisible(decision.unit is not None)
         self.retranslate()
+
+    def _new_group(self, key, label) -> "_Group":
+        gb = QPushButton()
+        gb.setProperty("group_button", True)
+        gb.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        grp = _Group(key, label, gb)
+        gb.clicked.connect(lambda _c=False, grp=grp: self.toggle_group(grp))
+        self.groups.append(grp)
+        return grp
+
+    def _fold_families(self, decision, loose: list[QPushButton]) -> list[QPushButton]:
+        """More options than ``FOLD_OVER`` with no ``data["group"]``: fold the largest family of
+        options with the same label template (every "Sell X for 3 MC"), the later family
+        first on a tie, until the list is short; the family's label keeps what its members
+        share and shows "…" for what differs."""
+        by_id = {o.id: o for o in decision.options}
+        while len(loose) + len(self.groups) > FOLD_OVER:
+            families: dict[tuple, list[QPushButton]] = {}
+            for b in loose:
+                m = by_id[b.property("option_id")].label
+                families.setdefault((m.context, m.text, m.n), []).append(b)
+            best = max(families.values(), key=lambda f: (len(f), loose.index(f[0])))
+            if len(best) < FAMILY_MIN:
+                break
+            labels = [by_id[b.property("option_id")].label for b in best]
+            first = labels[0]
+            args = {k: (v if all(lab.args.get(k) == v for lab in labels) else "…")
+                    for k, v in first.args.items()}
+            grp = self._new_group(("family",) + (first.context, first.text),
+                                  Msg(first.context, first.text, args, first.n))
+            grp.ids = [b.property("option_id") for b in best]
+            loose = [b for b in loose if b not in best]
+        return loose
 
     def toggle_group(self, group: "_Group", on: bool | None = None) -> None:
         """Open (show its options in the list) or close a folded group."""
@@ -269,8 +303,11 @@ class DecisionBar(QWidget):
             self._grid.addWidget(w, i // cols, i % cols)
             w.show()  # a queued show would leave the bar empty until the next loop pass
         rows = 1 + (len(widgets) - 1) // cols if widgets else 0
-        self._scroll.setMaximumHeight(min(3, rows) * ROW_H + 8)
-        self._scroll.setMinimumHeight(min(2, rows) * ROW_H + 4)
+        # whole rows only: a row cut in half reads as a clipped button
+        vs = self._grid.verticalSpacing() if self._grid.verticalSpacing() >= 0 else 6
+        row_h = max((w.sizeHint().height() for w in widgets), default=ROW_H - vs)
+        shown = min(3, rows)
+        self._scroll.setFixedHeight(max(0, shown * row_h + (shown - 1) * vs) + 2)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

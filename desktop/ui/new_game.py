@@ -216,7 +216,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll, 1)
         outer.addWidget(self.buttons)
-        #: options the dialog set itself (not the player): a default it may change again
+        # options the dialog set itself (not the player): a default it may change again
         self._auto: set[str] = set()
         self.seats.valueChanged.connect(self._seats_changed)
         self.game_combo.currentIndexChanged.connect(self._game_changed)

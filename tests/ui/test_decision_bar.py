@@ -111,3 +111,30 @@ def test_many_cards_to_pick_are_listed_compactly(qtbot):
     assert all(bar.buttons[o.id].property("compact") for o in opts)
     assert bar.confirm.isEnabled()  # none is a fine answer here
     assert _in_view(host, bar.confirm) and _in_view(host, bar.undo)
+
+
+def test_like_options_without_a_group_fold_when_the_list_runs_long(qtbot):
+    sells = tuple(Option(f"sell:{i}", M("uitoy", "You may not repeat the last bid ({bid}).")(
+        bid=f"Card {i}"), (f"card:{i}",)) for i in range(9))
+    actions = tuple(Option(f"act:{x}", M("uitoy", "Play {card}")(card=x)) for x in "ab")
+    d = PickOne(0, M("uitoy", "Play a card")(), R, actions + sells + (
+        Option("pass", M("uitoy", "Bid")()),))
+    host, bar = _bar(qtbot, d)
+    qtbot.waitUntil(lambda: bar.buttons["pass"].isVisible())
+    assert [g.ids for g in bar.groups] == [[f"sell:{i}" for i in range(9)]]
+    assert "(…)" in bar.groups[0].button.text() and "(9)" in bar.groups[0].button.text()
+    assert _in_view(host, bar.buttons["act:a"]) and _in_view(host, bar.groups[0].button)
+    # few options: nothing folds
+    host2, bar2 = _bar(qtbot, PickOne(0, M("uitoy", "Play a card")(), R, actions + sells[:4]))
+    assert bar2.groups == [] and all(_in_view(host2, b) for b in bar2.buttons.values())
+
+
+def test_the_list_shows_whole_rows_only(qtbot):
+    opts = tuple(Option(f"o{i}", M("uitoy", "Play {card}")(card=f"Option number {i}"))
+                 for i in range(8))
+    host, bar = _bar(qtbot, PickSome(0, M("uitoy", "Play one or two cards")(), R, opts,
+                                     min=1, max=2), size=(520, 260))
+    qtbot.wait(50)
+    visible = [b for b in bar.buttons.values() if not b.visibleRegion().isEmpty()]
+    for b in visible:  # every button that shows, shows whole
+        assert b.visibleRegion().boundingRect().size() == b.size(), b.text()

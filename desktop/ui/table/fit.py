@@ -15,7 +15,7 @@ from typing import Callable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-#: each try is this much smaller than the one before
+# each try is this much smaller than the one before
 STEP = 0.92
 WRAP = int(Qt.TextFlag.TextWordWrap)
 LEFT_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
