@@ -73,4 +73,6 @@ def test_the_dialog_grows_with_the_seats(qtbot, game_id):
             assert dlg.rect().contains(tl) and dlg.rect().contains(
                 tl + QPoint(w.width() - 1, w.height() - 1)), (r.label.text(), dlg.size())
             assert w.visibleRegion().boundingRect().size() == w.size(), r.label.text()
+            # not squeezed: a row as tall as its widgets need (they were cut to half)
+            assert w.height() >= w.sizeHint().height(), (r.label.text(), w.height())
     assert ok.isVisible()
