@@ -22,6 +22,50 @@
         <source>Choose one of the options.</source>
         <translation>Wybierz jedną z opcji.</translation>
     </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Wybierz co najmniej {min} i najwyżej {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Kliknij je na stole albo poniżej.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Wybierz liczbę od {lo} do {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (wybrano: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
+    </message>
     <message>
         <source>Confirm</source>
         <translation>Potwierdź</translation>
@@ -304,6 +348,22 @@ Gra jest zapisywana do {path}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <translation>Aby zagrać: zaznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Aby zagrać: odznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Aby zagrać: wybierz wartość dla „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Aby zagrać: wybierz „{value}” dla „{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -355,12 +415,24 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Instrukcja</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Brak wpisu reguły {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Ta decyzja nie ma jeszcze opisu reguły.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} mówi (w języku: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Instrukcja: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>Instrukcja mówi ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Ta reguła jest w instrukcji {base}; cytowana tu instrukcja to {seed} ({language}), która przyjmuje ją za oczywistą.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>

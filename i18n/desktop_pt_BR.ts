@@ -22,6 +22,47 @@
         <source>Choose one of the options.</source>
         <translation>Escolha uma das opções.</translation>
     </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Escolha exatamente %n.</numerusform>
+            <numerusform>Escolha exatamente %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Escolha até %n.</numerusform>
+            <numerusform>Escolha até %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Escolha pelo menos {min} e no máximo {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Clique neles na mesa ou abaixo.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Escolha um número de {lo} a {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… ({chosen} escolhido(s))</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
+    </message>
     <message>
         <source>Confirm</source>
         <translation>Confirmar</translation>
@@ -303,6 +344,22 @@ O jogo é salvo em {path}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <translation>Para jogar: marque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Para jogar: desmarque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Para jogar: escolha um valor para “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Para jogar: escolha “{value}” em “{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -354,12 +411,24 @@ O jogo é salvo em {path}.</translation>
         <translation>Livro de regras</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Não há entrada de regra {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Esta decisão ainda não tem uma regra registrada.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} diz (em {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Manual: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>O livro de regras diz ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Esta regra está no manual de {base}; o manual citado aqui é {seed} ({language}), que a dá por sabida.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>

@@ -22,6 +22,50 @@
         <source>Choose one of the options.</source>
         <translation>Выберите один из вариантов.</translation>
     </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Выберите не меньше {min} и не больше {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Щёлкните их на столе или ниже.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Выберите число от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (выбрано: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
+    </message>
     <message>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
@@ -304,6 +348,22 @@ The game is saved to {path}.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <translation>Чтобы играть, отметьте «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Чтобы играть, снимите отметку «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Чтобы играть, выберите значение для «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Чтобы играть, выберите «{value}» для «{option}».</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
@@ -355,12 +415,24 @@ The game is saved to {path}.</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Нет статьи правил {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Для этого решения ещё нет записи о правиле.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} гласит (язык: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Правила: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>В правилах сказано ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Это правило есть в книге правил {base}; здесь цитируется {seed} ({language}), где оно подразумевается.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>

@@ -20,8 +20,15 @@ import time
 from pathlib import Path
 
 
-def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m desktop autoplay")
+def parse(argv: list[str]):
+    """``(args, game, options)`` of an autoplay command line.  Game options are given as for
+    ``simulate`` (``--difficulty hard``, ``--baron``, ``--draft``, ``--no-goals``): the fields
+    of the game's options model, checked by it (a wrong one exits with the game's options)."""
+    p = argparse.ArgumentParser(
+        prog="python -m desktop autoplay", allow_abbrev=False,
+        epilog="Game options are the fields of the game's options model, as for simulate: "
+               "--flag, --no-flag, --key value (e.g. rftg --seats 1 --difficulty hard, "
+               "nucleum --seats 1 --baron).")
     p.add_argument("game")
     p.add_argument("--seats", type=int)
     p.add_argument("--seed", type=int, default=1)
@@ -36,6 +43,17 @@ def main(argv: list[str]) -> int:
                    help="at the end: home, continue the save, undo")
     p.add_argument("--size", default="1280x800")
     args, extra = p.parse_known_args(argv)
+    from desktop.cli import parse_game_options
+    from desktop.engine import registry
+
+    if args.game not in registry.ids():
+        p.error(f"unknown game {args.game!r}; games: {', '.join(registry.ids())}")
+    game = registry.get(args.game)
+    return args, game, parse_game_options(game, args.seats, extra)
+
+
+def main(argv: list[str]) -> int:
+    args, game, options = parse(argv)
     import tempfile
 
     # a private data folder: autoplay's saves never mix with the user's (or another run's),
@@ -44,8 +62,6 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from desktop.cli import parse_game_options
-    from desktop.engine import registry
     from desktop.engine.rng import Rng
     from desktop.engine.session import Player, Session
     from desktop.ui import i18n
@@ -66,8 +82,6 @@ def main(argv: list[str]) -> int:
     window.resize(w, h)
     window.show()
 
-    game = registry.get(args.game)
-    options = parse_game_options(game, args.seats, extra)
     bots = {int(s) for s in args.bots.split(",") if s}
     names = args.names.split(",")
     players = [Player(names[i % len(names)], "bot" if i in bots else "human")

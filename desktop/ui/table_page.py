@@ -319,7 +319,8 @@ class TablePage(QWidget):
             self.seat_in_view = None
             self.screen_owner = None
             self._render(animate)
-            self.bar.clear(self.tr("Waiting for {name}").format(name=s.players[seat].name))
+            self.bar.clear(self.tr("Waiting for {name}").format(name=s.players[seat].name),
+                           can_undo=s.can_undo(seat))
             self.status.setText(self.tr("{name} to play").format(name=s.players[seat].name))
             self.curtain.fall(seat, s.players[seat].name)
             return
@@ -407,11 +408,19 @@ class TablePage(QWidget):
             self._bot_timer.stop()
             self._bot_step()
 
+    def undo_seat(self) -> int | None:
+        """Whose Undo the button and Ctrl+Z are: the seat whose curtain is down, else the seat
+        in view (the one whose turn it is).  ``Session.undo`` takes back only that seat's own
+        answers, never another person's."""
+        if self.curtain.is_down():
+            return self.curtain.seat
+        return self.seat_in_view
+
     def undo(self) -> None:
         s = self.session
-        if s is None or self.curtain.is_down() or self.seat_in_view is None:
-            return  # behind the curtain nobody may take back another person's answer
-        seat = self.seat_in_view
+        seat = self.undo_seat()
+        if s is None or seat is None:
+            return
         if s.can_undo(seat):
             self._bot_timer.stop()
             s.undo(seat)

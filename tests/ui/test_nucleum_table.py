@@ -272,8 +272,13 @@ def test_reference_cards_and_rules_for_learning_mode(window, nucleum, settings):
         item = scene.item(c["id"])
         assert isinstance(item, CardItem), c["id"]
         assert item.spec.lines == (c["text"].english(),) and item.spec.rule == c["rule"]
-        # learning mode: the rule's summary in the tooltip
-        assert c["rule"] in item.toolTip()
+        # learning mode: the rule's summary in the tooltip, never its id (issue #14)
+        from html import escape
+
+        from desktop.engine import rules as rulebook_
+
+        assert escape(rulebook_.lookup(c["rule"]).summary) in item.toolTip()
+        assert c["rule"] not in item.toolTip()
     # every item of the court carries a rule id that exists
     from desktop.engine import rules
 

@@ -309,8 +309,8 @@ def test_new_game_dialog_reads_the_race_options(qtbot):
     assert combo.itemText(0) == "(none)" and combo.currentData() is None
     assert ok.isEnabled() and dlg.problem.isHidden()
     # solitaire: the robot needs a difficulty; goals left on are the model's to drop
-    dlg.seats.setValue(1)
-    assert not ok.isEnabled() and "difficulty" in dlg.problem.text()
+    dlg.seats.setValue(1)  # a robot difficulty by default (issue #14)
+    assert ok.isEnabled() and combo.currentData() == "medium"
     combo.setCurrentIndex(3)
     assert ok.isEnabled()
     o = dlg.options()

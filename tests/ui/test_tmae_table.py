@@ -241,9 +241,14 @@ def test_solo_to_the_end_with_the_dummy_hand(window, tmae, settings):
         assert "novice" in scene.item("tm:dummy_pile").spec.label
         d = page.bar.decision
         # learning mode: the decision and every option explain themselves with a rule
-        assert "tmae." in page.bar.prompt.toolTip()
-        for b in page.bar.buttons.values():
-            assert "tmae." in b.toolTip()
+        from html import escape
+
+        from desktop.engine import rules as rulebook_
+
+        assert escape(rulebook_.lookup(d.rule).summary) in page.bar.prompt.toolTip()
+        for o in getattr(d, "options", ()):
+            tip = page.bar.buttons[o.id].toolTip()
+            assert escape(rulebook_.lookup(o.rule or d.rule).summary) in tip and "tmae." not in tip
         if any(o.id.startswith("dummy:") for o in getattr(d, "options", ())):
             # the last five rounds: the dummy's remaining cards are on the table and glow
             for o in d.options:
@@ -423,8 +428,12 @@ def test_learning_mode_rules_on_the_table(window, tmae, settings):
         rule = getattr(scene.item(oid).spec, "rule", None)
         if rule:
             rulebook.lookup(rule)  # raises for an unknown rule
-    assert "tmae.sp.ocean" in scene.item("sp:ocean").toolTip()
-    assert "tmae.req.band" in scene.item("param:temperature").toolTip()
+    # the rule's summary, never its id (issue #14)
+    from html import escape
+
+    for oid, rid in (("sp:ocean", "tmae.sp.ocean"), ("param:temperature", "tmae.req.band")):
+        tip = scene.item(oid).toolTip()
+        assert escape(rulebook.lookup(rid).summary) in tip and rid not in tip
     # the decision bar explains the decision with its rule
     assert page.bar.prompt.toolTip()
 

@@ -23,7 +23,8 @@ class TmaeOptions(Options):
     seats: int = Field(2, ge=1, le=4, title=QT_TRANSLATE_NOOP("options", "Seats"))
     first_game: bool = Field(False, title=QT_TRANSLATE_NOOP("options", "First game (starred cards)"))
     difficulty: Literal["novice", "advanced", "expert"] = Field(
-        "advanced", title=QT_TRANSLATE_NOOP("options", "Solo difficulty"))
+        "advanced", title=QT_TRANSLATE_NOOP("options", "Solo difficulty"),
+        json_schema_extra={"shown_if": {"seats": [1]}})
 
 
 _P_CORP = M("tmae", "Choose your corporation.")

@@ -454,62 +454,9 @@ class SeatSpec:
 
 # -- painting helpers --------------------------------------------------------------------------
 _WRAP = int(Qt.TextFlag.TextWordWrap)
-_FIT: dict[tuple, float] = {}
-_METRICS: dict[tuple[float, bool, bool], QFontMetricsF] = {}
-
-
-def metrics(px: float, bold: bool = False, italic: bool = False) -> QFontMetricsF:
-    key = (round(px, 2), bold, italic)
-    m = _METRICS.get(key)
-    if m is None:
-        m = _METRICS[key] = QFontMetricsF(cfont(px, bold, italic))
-    return m
-
-
-_SIZES: dict[tuple, tuple[float, float]] = {}
-_FONTS: dict[tuple[float, bool, bool], Any] = {}
-
-
-def cfont(px: float, bold: bool = False, italic: bool = False):
-    """``font()``, memoised (faces are drawn often; a QFont is not free to build)."""
-    key = (round(px, 2), bold, italic)
-    f = _FONTS.get(key)
-    if f is None:
-        f = _FONTS[key] = font(px, bold, italic)
-    return f
-
-
-def text_size(text: str, width: float, px: float, bold: bool = False,
-              italic: bool = False) -> tuple[float, float]:
-    """(width, height) of ``text`` wrapped at ``width`` pixels (memoised)."""
-    key = (text, round(width, 1), round(px, 2), bold, italic)
-    hit = _SIZES.get(key)
-    if hit is None:
-        if len(_SIZES) > 50_000:
-            _SIZES.clear()
-        r = metrics(px, bold, italic).boundingRect(QRectF(0, 0, width, 1e6),
-                                                   _WRAP | int(Qt.AlignmentFlag.AlignLeft), text)
-        hit = _SIZES[key] = (r.width(), r.height())
-    return hit
-
-
-def fit_px(text: str, width: float, height: float, px: float, min_px: float,
-           bold: bool = False, italic: bool = False) -> tuple[float, bool]:
-    """The largest font size from ``px`` down to ``min_px`` at which ``text`` fits the box,
-    and whether it fits at all."""
-    key = (text, round(width, 1), round(height, 1), round(px, 2), round(min_px, 2), bold, italic)
-    hit = _FIT.get(key)
-    if hit is not None:
-        return abs(hit), hit > 0
-    size = px
-    while True:
-        w, h = text_size(text, width, size, bold, italic)
-        ok = w <= width + 0.5 and h <= height + 0.5
-        if ok or size <= min_px:
-            break
-        size = max(min_px, size * 0.92)
-    _FIT[key] = size if ok else -size
-    return size, ok
+_FIT: dict[tuple, tuple[float, bool]] = {}
+# shrink-until-it-fits is the table toolkit's (desktop/ui/table/fit.py)
+from desktop.ui.table.fit import cfont, fit_px, metrics, shrink, text_size  # noqa: E402
 
 
 def lines_height(lines, text_w: float, px: float, icon: float, gap: float) -> tuple[float, bool]:
@@ -528,17 +475,13 @@ def fit_lines(lines, text_w: float, height: float, px: float, min_px: float, ico
     key = ("lines", tuple(lines), round(text_w, 1), round(height, 1), round(px, 2),
            round(min_px, 2), round(icon, 2), round(gap, 2))
     hit = _FIT.get(key)
-    if hit is not None:
-        return abs(hit), hit > 0
-    size = px
-    while True:
-        h, ok = lines_height(lines, text_w, size, icon * size / px, gap)
-        ok = ok and h <= height + 0.5
-        if ok or size <= min_px:
-            break
-        size = max(min_px, size * 0.93)
-    _FIT[key] = size if ok else -size
-    return size, ok
+    if hit is None:
+        def fits(size: float) -> bool:
+            h, ok = lines_height(lines, text_w, size, icon * size / px, gap)
+            return ok and h <= height + 0.5
+
+        hit = _FIT[key] = shrink(fits, px, min_px)
+    return hit
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color,
@@ -590,63 +533,8 @@ def _hexagon(rect: QRectF) -> QPolygonF:
                       QPointF(cx - rx * 0.5, cy + ry), QPointF(cx - rx, cy)])
 
 
-def render_pixmap(key: str, w: float, h: float, dpr: float, draw) -> QPixmap:
-    """The pixmap of one look, from ``QPixmapCache`` (shared by every item) or drawn now."""
-    pm = QPixmapCache.find(key)
-    if pm is None or pm.isNull():
-        pm = QPixmap(max(1, int(w * dpr + 0.999)), max(1, int(h * dpr + 0.999)))
-        pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        draw(p, w, h)
-        p.end()
-        QPixmapCache.insert(key, pm)
-    return pm
-
-
-_ORIGIN = QPointF(0, 0)
-
-
-class PixmapLook:
-    """Mixin of the items drawn through a shared pixmap per look: ``look_key()`` names the
-    look (it depends only on the spec), ``draw(painter, w, h)`` draws it.  The item keeps its
-    current pixmap, so an unchanged item's paint is one blit; Qt's own item cache (a second
-    copy refilled on every change) is off."""
-
-    _pm: QPixmap | None = None
-    _pm_key: tuple | None = None
-
-    def look_key(self) -> str:
-        return f"rftg:{type(self.spec).__name__}:{hash(self.spec)}"
-
-    def blit(self, painter: QPainter, w: float, h: float, draw) -> None:
-        dev = painter.device()
-        # device pixels per item unit: the screen's ratio times the view's zoom, so a zoomed
-        # table stays sharp
-        zoom = abs(painter.worldTransform().m11()) or 1.0
-        dpr = round((dev.devicePixelRatioF() if dev is not None else 1.0) * zoom, 2)
-        full = (self.spec, w, h, dpr)
-        if self._pm_key != full:
-            self._pm = render_pixmap(f"{self.look_key()}:{w:.1f}:{h:.1f}:{dpr}", w, h, dpr,
-                                     draw)
-            self._pm_key = full
-        painter.drawPixmap(_ORIGIN, self._pm)
-
-
-class CachedItem(PixmapLook, TableItem):
-    """An item whose look depends only on its spec and size: painted once per look."""
-
-    def __init__(self, spec, unit: float):
-        super().__init__(spec, unit)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    def paint_item(self, painter: QPainter, w: float, h: float) -> None:
-        self.blit(painter, w, h, self.draw)
-
-    def draw(self, painter: QPainter, w: float, h: float) -> None:
-        raise NotImplementedError
+# one look, one pixmap: the table toolkit's card-face cache (desktop/ui/table/items.py)
+from desktop.ui.table.items import CachedItem, PixmapLook, render_pixmap  # noqa: E402,F401
 
 
 # -- the card ----------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from desktop.engine.marks import QT_TRANSLATE_NOOP, M, P
 from desktop.games.tmae import rules as R
 from desktop.games.tmae import text as T
 from desktop.games.tmae.data import data
+from desktop.ui.table import fit as table_fit
 from desktop.ui.table.items import ITEM_TYPES, CardItem, TableItem, font, readable_on
 from desktop.ui.table.spec import CARD_RATIO, CardSpec, LabelSpec, Marker, TableSpec, TrackSpec, Zone
 
@@ -243,30 +244,14 @@ WRAP = int(Qt.TextFlag.TextWordWrap)
 LEFT_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
 LEFT_MID = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-_FIT_CACHE: dict[tuple, tuple[float, bool]] = {}
 
 
 def fit_px(text: str, w: float, h: float, px: float, min_px: float, bold: bool = False,
            flags: int = CENTER, wrap: bool = True) -> tuple[float, bool]:
     """The largest pixel size from ``px`` down to ``min_px`` at which ``text`` fits a ``w x h``
-    box (wrapped at word boundaries), and whether it fits at that size."""
-    key = (text, round(w, 1), round(h, 1), round(px, 2), round(min_px, 2), bold, flags, wrap)
-    hit = _FIT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    f = flags | (WRAP if wrap else 0)
-    size = px
-    while True:
-        fm = QFontMetricsF(font(size, bold))
-        r = fm.boundingRect(QRectF(0, 0, w, h), f, text)
-        ok = r.height() <= h + 0.5 and r.width() <= w + 0.5
-        if ok or size * 0.93 < min_px:
-            break
-        size *= 0.93
-    if len(_FIT_CACHE) > 20000:
-        _FIT_CACHE.clear()
-    _FIT_CACHE[key] = (size, ok)
-    return size, ok
+    box, and whether it fits: the table toolkit's (desktop/ui/table/fit.py) in this module's
+    argument order."""
+    return table_fit.fit_px(text, w, h, px, min_px, bold, False, wrap)
 
 
 def _text(p: QPainter, rect: QRectF, text: str, px: float, color: QColor, flags: int = CENTER,
