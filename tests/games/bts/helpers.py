@@ -47,11 +47,12 @@ def ask(s, kind: str, seat: int, **args):
     return s
 
 
-def run_fx(s, seat: int, fx: list[dict], source: str = "test"):
-    """Run effects for ``seat`` as a card would; returns the events."""
+def run_fx(s, seat: int, fx: list[dict], source: str = "test", phase: str = "end_check"):
+    """Run effects for ``seat`` as a card would (``phase``: where the turn resumes after,
+    "production" for an action's effects); returns the events."""
     s.pending.clear()
     s.turn = seat
-    s.phase = "end_check"
+    s.phase = phase
     s.pending.append(Pending("bts.effects", seat, {"fx": fx, "rule": "bts.app.standin"}, source))
     ev = []
     GAME.settle(s, ev)
