@@ -25,6 +25,8 @@ from desktop.games.bts.cards import catalog, digest
 from desktop.games.bts.state import Player, State
 from desktop.games.bts.steps import STEPS
 
+#: the app's safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
+ROUND_LIMIT = 100
 FIRST_GAME = ("a.transcendence", "a.empire", "aa.warlord", "ab.technologist")
 
 
@@ -46,7 +48,7 @@ class BeyondTheSun(FlowGame[State]):
     state_type = State
     seed_file = "beyond-the-sun.pl.txt"
     steps = STEPS
-    max_answers = 6000
+    max_answers = 10_000
 
     # -- setup -----------------------------------------------------------------------
     def new(self, options: BtsOptions, seed: int) -> State:
@@ -158,6 +160,10 @@ class BeyondTheSun(FlowGame[State]):
                 if s.final_round and s.round > s.final_round:
                     s.over = True
                     ev.append(X.event(T.GAME_OVER(), R.END_FINAL_ROUND))
+                    return
+                if s.round > ROUND_LIMIT:
+                    s.over = True
+                    ev.append(X.event(T.ROUND_LIMIT(round=ROUND_LIMIT), R.END_ROUND_LIMIT))
                     return
 
     def outcome(self, s: State):

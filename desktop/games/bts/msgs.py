@@ -114,6 +114,7 @@ END_TRIGGERED = M("bts", "{n} achievements are claimed: round {round} is the las
 GROWTH = P("bts", "{player} grows %n population.", "", 1)
 ORE_PRODUCED = P("bts", "{player} produces %n ore.", "", 1)
 GAME_OVER = M("bts", "The game is over.")
+ROUND_LIMIT = M("bts", "Round {round} is over and no end is in reach: the game ends here.")
 
 # refusals
 NOT_ENOUGH_STRENGTH = M("bts", "These ships have strength {got}; {system} needs {need}.")

@@ -5,6 +5,7 @@ from desktop.engine.protocol import RuleRef
 GOAL_WINNER = RuleRef("bts.goal.winner")
 END_TRIGGER = RuleRef("bts.end.trigger")
 END_FINAL_ROUND = RuleRef("bts.end.final_round")
+END_ROUND_LIMIT = RuleRef("bts.end.round_limit")
 TURN_ORDER = RuleRef("bts.turn.order")
 SETUP_TECH_BOARD = RuleRef("bts.setup.tech_board")
 SETUP_DECKS = RuleRef("bts.setup.decks")

@@ -91,3 +91,15 @@ def test_four_players_need_four_achievements():
     GAME.settle(s, [])
     assert s.final_round == 0
     assert scoring.end_threshold(fresh(2, 1)) == 3 and scoring.end_threshold(s) == 4
+
+
+def test_a_game_that_cannot_end_stops_after_the_round_limit():
+    from desktop.games.bts.flow import ROUND_LIMIT
+
+    s = fresh(2, 2)
+    s.pending.clear()
+    s.turn, s.round, s.phase = 1, ROUND_LIMIT, "end_check"
+    ev = []
+    GAME.settle(s, ev)
+    assert s.over and ev[-1].rule.id == "bts.end.round_limit" and ev[-1].unconfirmed
+    assert GAME.outcome(s) is not None

@@ -91,3 +91,14 @@ def test_the_cards_file_itself_would_pass_as_a_pack_of_its_stand_ins(tmp_path):
     p.write_text(yaml.safe_dump({"game": "bts", "cards": stand}, allow_unicode=True), "utf-8")
     cards, problems = packs.check(p)
     assert problems == [] and len(cards) == len(stand) == 46 + 20 + 24 + 10 - 15
+
+
+def test_the_documented_example_is_a_valid_pack(tmp_path):
+    from desktop.paths import ROOT
+
+    doc = (ROOT / "docs" / "bts-card-packs.md").read_text(encoding="utf-8")
+    block = doc.split("## One card of each kind", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    p = tmp_path / "doc.yaml"
+    p.write_text(block, encoding="utf-8")
+    cards, problems = packs.check(p)
+    assert problems == [] and sorted(cards) == ["aa.s01", "e3.s01", "sb.s01", "t2.s01"]
