@@ -103,3 +103,27 @@ def test_a_game_that_cannot_end_stops_after_the_round_limit():
     GAME.settle(s, ev)
     assert s.over and ev[-1].rule.id == "bts.end.round_limit" and ev[-1].unconfirmed
     assert GAME.outcome(s) is not None
+
+
+def test_stand_in_conditions():
+    s = fresh(4, 2)
+    p = s.players[0]
+    for _ in range(5):
+        X.automate(p, "ore")
+    assert _meets(s, 0, "aa.s01")  # automation level 5
+    for area in ("Y1", "Y2", "Y3"):
+        new_ship(s, 0, area, 1)
+    X.update_control(s, [])
+    assert _meets(s, 0, "aa.s02")  # 3 controlled areas
+    assert not _meets(s, 0, "aa.s03")
+    new_ship(s, 0, "deep", 4)
+    assert _meets(s, 0, "aa.s03")  # a level-4 ship
+    research_marks(s, 1, "I0", "I1", "I2", "I3")
+    assert not _meets(s, 1, "ab.s02")
+    research_marks(s, 1, "II0", "II1", "II2", "II3")
+    assert _meets(s, 1, "ab.s02")  # 8 technologies
+    techs = X.cat(s).techs
+    kinds = [t for sl in s.players[1].researched for t in techs[s.slots[sl]].types]
+    assert _meets(s, 1, "ab.s01") == any(kinds.count(k) >= 4 for k in set(kinds))
+    s.players[1].colonies = ["x", "y"]
+    assert _meets(s, 1, "ab.s03")  # 2 colonies

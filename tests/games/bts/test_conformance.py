@@ -17,7 +17,8 @@ CASES = [BtsOptions(seats=2), BtsOptions(seats=3), BtsOptions(seats=4),
          BtsOptions(seats=4, pack=PACK)]
 
 
-@pytest.mark.parametrize("options", CASES, ids=lambda o: o.model_dump_json())
+@pytest.mark.parametrize("options", CASES, ids=lambda o: f"{o.seats}-{o.achievements}-"
+                         f"{'pack' if o.pack else 'standins'}")
 @pytest.mark.parametrize("seed", [0, 1])
 def test_random_playouts_conform(options, seed):
     problems, session = playout(GAME, options, seed)

@@ -19,8 +19,7 @@ def test_every_line_of_the_table():
     s.slots["IV0"] = "t4.s01"
     s.decks["4"].remove("t4.s01")
     a.researched.append("IV0")
-    a.pop -= 0
-    X.take_supply(a)
+    X.take_supply(a)  # the cube that marks IV0
     a.private = [s.decks["2"].pop(0), s.decks["3"].pop(0)]
     for _ in range(7):
         X.automate(a, "ore")
@@ -33,7 +32,7 @@ def test_every_line_of_the_table():
     new_ship(s, 0, "Y1", 1)
     new_ship(s, 0, "Y3", 1)
     X.update_control(s, [])
-    new_ship(s, 1, "sol", 0 + 1)  # b: 2 strength in Sol (with the start ship) if not Tabernacle
+    new_ship(s, 1, "sol", 3)
     a.events = ["e3.kc24x"]
     s.claims["a.empire"] = [0]
     a.achievements = ["a.empire"]
@@ -56,9 +55,6 @@ def test_every_line_of_the_table():
 
 def test_strength_ties_all_score():
     s = fresh(2, 2)
-    for p in s.players:
-        p.ships = {}
-        p.supply[-1] += 1 if False else 0
     s.players[0].ships = {"deep": [2]}
     s.players[1].ships = {"deep": [1, 1]}
     v = _sheet(s)

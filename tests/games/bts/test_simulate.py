@@ -8,9 +8,9 @@ from desktop.games.bts.simulate import simulate
 PACK = str(Path(__file__).parent / "data" / "test_pack.yaml")
 
 
-def test_fifty_random_games():
-    r = simulate(45)
-    assert r["errors"] == [] and r["games"] == 45
+def test_fifty_random_games_with_invariants():
+    r = simulate(50)
+    assert r["errors"] == [] and r["games"] == 50
 
 
 def test_random_games_with_a_pack():

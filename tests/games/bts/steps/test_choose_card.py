@@ -10,7 +10,7 @@ def test_bts_choose_card_keeps_one_and_returns_the_other():
     research_marks(s, 0, "I0", "I1")
     fit = X.prereq_types(s, "II0")
     drawn = X.draw_candidates(s, "II0")
-    assert drawn and all(set(X.cat(s).techs[c].types) & fit for c in drawn) or len(drawn) <= 2
+    assert 1 <= len(drawn) <= 2 and all(set(X.cat(s).techs[c].types) & fit for c in drawn)
     s.decks["2"][:0] = drawn
     deck = len(s.decks["2"])
     ask(s, "bts.choose_card", 0, slot="II0", cards=[s.decks["2"].pop(0), s.decks["2"].pop(0)])

@@ -7,8 +7,9 @@ def test_bts_pick_ship_upgrade_and_to_pop():
     s = fresh(4, 3)
     p = s.players[0]
     new_ship(s, 0, "deep", 4)
+    new_ship(s, 0, "Y1", 2)
     ask(s, "bts.pick_ship", 0, purpose="upgrade", optional=False)
-    assert "deep:4" not in ids(s) and "sol:1" in ids(s) or p.faction == "f.tabernacle"
+    assert "deep:4" not in ids(s) and "Y1:2" in ids(s) and "skip" not in ids(s)
     ask(s, "bts.pick_ship", 0, purpose="to_pop", optional=True)
     assert "deep:4" in ids(s) and ids(s)[-1] == "skip"
     pop = p.pop
