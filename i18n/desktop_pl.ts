@@ -533,6 +533,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{a} albo {b}</translation>
     </message>
     <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
         <source>{ore} ore</source>
         <translation>ruda: {ore}</translation>
     </message>

@@ -532,6 +532,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{a} ou {b}</translation>
     </message>
     <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
         <source>{ore} ore</source>
         <translation>{ore} de minério</translation>
     </message>

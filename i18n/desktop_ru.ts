@@ -533,6 +533,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{a} или {b}</translation>
     </message>
     <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
         <source>{ore} ore</source>
         <translation>руда: {ore}</translation>
     </message>

@@ -27,6 +27,36 @@ def cat(state: State) -> Catalog:
     return catalog(state.pack, state.pack_key)
 
 
+CARDS_CONTEXT = "bts.cards"
+
+
+def nm(card) -> Msg:
+    """A card's (faction's, guild's, row's) name as a message: data, translated when the .ts
+    files have it (context ``bts.cards``), English otherwise."""
+    return Msg(CARDS_CONTEXT, card.name)
+
+
+def names(cards) -> Msg | str:
+    """A list of names as one message ("A, B, C")."""
+    parts = [nm(c) for c in cards]
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = T.JOIN_LIST(a=part, b=out)
+    return out
+
+
+def nm_id(state: State, card_id: str | None) -> Msg | str:
+    if not card_id:
+        return ""
+    c = cat(state)
+    for table in (c.techs, c.events, c.systems, c.achievements, c.factions, c.guilds, c.basic):
+        if card_id in table:
+            return nm(table[card_id])
+    return card_id
+
+
 @lru_cache(maxsize=4096)
 def fx_json(effects: tuple[Effect, ...]) -> tuple[dict, ...]:
     return tuple(e.model_dump(mode="json", exclude_defaults=True) for e in effects)
@@ -457,7 +487,7 @@ def _one(game, state: State, seat: int, p: Player, e: dict, src, rule: RuleRef, 
         card = deck.pop(0)
         p.private.append(card)
         tech = cat(state).techs[card]
-        ev.append(event(T.PRIVATE_TAKEN(player=SeatRef(seat), tech=tech.name), R.TECH_PRIVATE,
+        ev.append(event(T.PRIVATE_TAKEN(player=SeatRef(seat), tech=nm(tech)), R.TECH_PRIVATE,
                         seat, standin, reveals=True, objects=(card,)))
         if tech.immediate:
             return [run_later(state, seat, fx_list(tech.immediate), card, R.TECH_IMMEDIATE,

@@ -112,16 +112,16 @@ class BeyondTheSun(FlowGame[State]):
                   {"A": deck_a, "B": deck_b}, achs, {a: [] for a in achs}, [],
                   {a: -1 for a in B.CONTROLLABLE}, {}, pack=overrides, pack_key=key)
         ev.append(X.event(T.SETUP_BOARD(
-            techs=", ".join(c.techs[slots[sl]].name for sl in B.LEVEL_SLOTS[1]),
-            systems=", ".join(c.systems[systems[a]].name for a in B.SYSTEM_SPACES),
-            achievements=", ".join(c.achievements[a].name for a in achs)),
+            techs=X.names(c.techs[slots[sl]] for sl in B.LEVEL_SLOTS[1]),
+            systems=X.names(c.systems[systems[a]] for a in B.SYSTEM_SPACES),
+            achievements=X.names(c.achievements[a] for a in achs)),
             R.SETUP_TECH_BOARD if n == 4 else R.SETUP_PLAYERS_2_3, reveals=True))
         ev.append(X.event(T.SETUP_EVENTS(), R.SETUP_EVENTS, reveals=True))
         for i, p in enumerate(players):
             f = c.factions[p.faction]
             for e in X.fx_json(f.extra):
                 X._one(self, s, i, p, e, f.id, R.SETUP_FACTION_EXTRA, False, [])
-            ev.append(X.event(T.SETUP_FACTION(player=SeatRef(i), faction=f.name, ore=p.ore),
+            ev.append(X.event(T.SETUP_FACTION(player=SeatRef(i), faction=X.nm(f), ore=p.ore),
                               R.SETUP_FACTION_EXTRA, i))
         self.settle(s, ev)
         return s, ev
@@ -185,6 +185,15 @@ class BeyondTheSun(FlowGame[State]):
     def conformance_options(self) -> list[BtsOptions]:
         return [BtsOptions(seats=n) for n in (2, 3, 4)] + [BtsOptions(seats=4,
                                                                        achievements="first_game")]
+
+    def translatable_data(self) -> list[tuple[str, str]]:
+        """Card, faction, guild and row names (context ``bts.cards``), for when the game is
+        registered and its data strings are generated."""
+        from desktop.games.bts.cards import base
+
+        c = base()
+        tables = (c.techs, c.events, c.systems, c.achievements, c.factions, c.guilds, c.basic)
+        return sorted({(X.CARDS_CONTEXT, x.name) for t in tables for x in t.values()})
 
     def invariants(self, s: State) -> list[str]:
         return views.invariants(s)

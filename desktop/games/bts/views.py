@@ -22,7 +22,7 @@ def view(game, s: State, seat: int | None) -> dict:
     players = []
     for i, p in enumerate(s.players):
         players.append({
-            "seat": i, "faction": p.faction, "faction_name": c.factions[p.faction].name,
+            "seat": i, "faction": p.faction, "faction_name": X.nm(c.factions[p.faction]),
             "ore": p.ore, "population": p.pop, "supply": list(p.supply),
             "food_track": p.food_track, "ore_track": p.ore_track, "automation": p.automation,
             "growth": X.growth(p), "ore_output": X.ore_output(p),
@@ -36,7 +36,7 @@ def view(game, s: State, seat: int | None) -> dict:
     for sl in B.SLOTS:
         card = s.slots[sl]
         t = c.techs[card] if card else None
-        tech[sl] = {"level": B.SLOT_LEVEL[sl], "card": card, "name": t.name if t else None,
+        tech[sl] = {"level": B.SLOT_LEVEL[sl], "card": card, "name": X.nm(t) if t else None,
                     "types": list(t.types) if t else [], "standin": t.standin if t else None,
                     "event_face_down": s.slot_events[sl] is not None,
                     "prerequisites": list(B.PREREQ[sl]),
@@ -46,7 +46,7 @@ def view(game, s: State, seat: int | None) -> dict:
         card = s.systems.get(a)
         areas[a] = {"adjacent": list(B.ADJ[a]), "controller": s.control.get(a, -1),
                     "base": s.base_kind.get(a), "kind": X.area_kind(s, a),
-                    "system": card, "system_name": c.systems[card].name if card else None,
+                    "system": card, "system_name": X.nm(c.systems[card]) if card else None,
                     "strength": [p.strength(a) for p in s.players]}
     occupied = {p.pawn: i for i, p in enumerate(s.players) if p.pawn is not None}
     return {
@@ -57,10 +57,10 @@ def view(game, s: State, seat: int | None) -> dict:
         "decks": {lv: len(d) for lv, d in s.decks.items()},
         "system_decks": {k: len(d) for k, d in s.system_decks.items()},
         "areas": areas,
-        "achievements": [{"id": a, "name": c.achievements[a].name, "claims": list(s.claims[a]),
+        "achievements": [{"id": a, "name": X.nm(c.achievements[a]), "claims": list(s.claims[a]),
                           "vp": list(c.achievements[a].vp),
                           "standin": c.achievements[a].standin} for a in s.achievements],
-        "guilds": [{"id": g.id, "name": g.name, "level": g.level,
+        "guilds": [{"id": g.id, "name": X.nm(g), "level": g.level,
                     "unlocked": g.id in s.unlocked} for g in c.guilds.values()],
         "occupied": occupied, "legal_spaces": legal, "score_lines": score_lines,
         "events_revealed": list(s.events_done), "pack": bool(s.pack),

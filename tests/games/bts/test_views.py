@@ -45,3 +45,14 @@ def test_clone_dump_and_load_agree():
     s = fresh(4, 8)
     assert GAME.state_hash(GAME.clone(s)) == GAME.state_hash(s)
     assert GAME.state_hash(GAME.load(GAME.dump(s))) == GAME.state_hash(s)
+
+
+def test_names_travel_as_messages_and_are_listed_for_translation():
+    from desktop.engine.protocol import Msg
+
+    s = fresh(2, 3)
+    v = GAME.view(s, None)
+    assert isinstance(v["players"][0]["faction_name"], Msg)
+    assert v["players"][0]["faction_name"].context == "bts.cards"
+    data = GAME.translatable_data()
+    assert ("bts.cards", "Tau Ceti") in data and ("bts.cards", "KC-24X, First Android Governor") in data

@@ -29,7 +29,7 @@ class ClaimAchievement(Step):
             return Option(i, T.ACH_NONE(), (), R.TURN_ACHIEVEMENT)
         a = X.cat(s).achievements[i]
         vp = scoring.next_vp(s, i)
-        return Option(i, T.ACH_OPTION(achievement=a.name, vp=vp), (i,), scoring.rule_of(a),
+        return Option(i, T.ACH_OPTION(achievement=X.nm(a), vp=vp), (i,), scoring.rule_of(a),
                       data={"vp": vp, "standin": a.standin})
 
     def resolve(self, g, s, e, answer, ev):
@@ -39,5 +39,5 @@ class ClaimAchievement(Step):
         vp = scoring.next_vp(s, answer)
         s.claims[answer].append(e.seat)
         s.players[e.seat].achievements.append(answer)
-        ev.append(X.event(T.CLAIMED(player=SeatRef(e.seat), achievement=a.name, vp=vp),
+        ev.append(X.event(T.CLAIMED(player=SeatRef(e.seat), achievement=X.nm(a), vp=vp),
                           scoring.rule_of(a), e.seat, a.standin, objects=(answer,)))

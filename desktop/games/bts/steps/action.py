@@ -40,12 +40,12 @@ def all_spaces(s, seat: int):
         bonus = row.bonus_ore.get(n, ())
         rule = _ROW_RULE.get(row.id, R.BASIC_RESEARCH)
         for k in range(row.spaces[n]):
-            out.append((f"{row.id}:0:{k}", row.action, 1 if k in bonus else 0, row.name, rule,
+            out.append((f"{row.id}:0:{k}", row.action, 1 if k in bonus else 0, X.nm(row), rule,
                         False))
     for g in c.guilds.values():
         if g.id in s.unlocked:
             for k in range(g.spaces):
-                out.append((f"{g.id}:0:{k}", g.action, 0, g.name, _GUILD_RULE[g.id], False))
+                out.append((f"{g.id}:0:{k}", g.action, 0, X.nm(g), _GUILD_RULE[g.id], False))
     p = s.players[seat]
     for slot in p.researched:
         card = s.slots[slot]
@@ -54,12 +54,12 @@ def all_spaces(s, seat: int):
         tech = c.techs[card]
         for a, act in enumerate(tech.actions):
             for k in range(act.spaces):
-                out.append((f"{slot}:{a}:{k}", act, 0, tech.name, R.TECH_ACTIONS, tech.standin))
+                out.append((f"{slot}:{a}:{k}", act, 0, X.nm(tech), R.TECH_ACTIONS, tech.standin))
     for card in p.private:
         tech = c.techs[card]
         for a, act in enumerate(tech.actions):
             for k in range(act.spaces):
-                out.append((f"p.{card}:{a}:{k}", act, 0, tech.name, R.TECH_PRIVATE, tech.standin))
+                out.append((f"p.{card}:{a}:{k}", act, 0, X.nm(tech), R.TECH_PRIVATE, tech.standin))
     return out
 
 
@@ -122,7 +122,7 @@ class ActionStep(Step):
             return Option(i, T.PASS(), (), R.TURN_PASS)
         if e.get("basic"):
             row = X.cat(s).basic[i]
-            return Option(i, T.SPACE(action=row.name, effects=action_text(row.action)),
+            return Option(i, T.SPACE(action=X.nm(row), effects=action_text(row.action)),
                           (f"space:{i}:0:0",), _ROW_RULE[i],
                           data={"cost_ore": row.action.cost_ore, "cost_pop": row.action.cost_pop})
         sid, act, bonus, name, rule, standin = _find(s, e.seat, i)
@@ -140,7 +140,7 @@ class ActionStep(Step):
             return
         if e.get("basic"):
             row = X.cat(s).basic[answer]
-            act, bonus, name, rule, standin = row.action, 0, row.name, _ROW_RULE[answer], False
+            act, bonus, name, rule, standin = row.action, 0, X.nm(row), _ROW_RULE[answer], False
         else:
             _sid, act, bonus, name, rule, standin = _find(s, seat, answer)
             p.pawn = answer

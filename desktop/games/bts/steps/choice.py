@@ -23,7 +23,7 @@ class Choice(Step):
         return Legal("one", tuple(f"o{i}" for i in range(len(e["options"]))))
 
     def prompt(self, g, s, e):
-        source = X.cat(s).name(e.source) if e.source else ""
+        source = X.nm_id(s, e.source)
         return (T.OPTIONAL_PROMPT if e.get("optional") else T.CHOICE_PROMPT)(source=source)
 
     def option(self, g, s, e, i):

@@ -25,7 +25,7 @@ class ChooseCard(Step):
 
     def option(self, g, s, e, i):
         tech = X.cat(s).techs[i]
-        return Option(i, T.CARD_OPTION(tech=tech.name, types=", ".join(tech.types)),
+        return Option(i, T.CARD_OPTION(tech=X.nm(tech), types=", ".join(tech.types)),
                       (i, f"slot:{e['slot']}"), R.TECH_DRAW,
                       data={"types": list(tech.types), "standin": tech.standin})
 

@@ -23,7 +23,7 @@ class Colonise(Step):
 
     def option(self, g, s, e, i):
         card = X.cat(s).systems[s.systems[i]]
-        return Option(i, T.COLONISE_OPTION(system=card.name, strength=card.strength, vp=card.vp),
+        return Option(i, T.COLONISE_OPTION(system=X.nm(card), strength=card.strength, vp=card.vp),
                       (f"area:{i}", card.id), R.COLONISE_STRENGTH,
                       data={"strength": card.strength, "standin": card.standin})
 

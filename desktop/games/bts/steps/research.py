@@ -18,7 +18,7 @@ def discover(s, seat: int, slot: str, card: str, ev) -> None:
     c = X.cat(s)
     tech = c.techs[card]
     s.slots[slot] = card
-    ev.append(X.event(T.DISCOVERED(player=SeatRef(seat), tech=tech.name, slot=slot),
+    ev.append(X.event(T.DISCOVERED(player=SeatRef(seat), tech=X.nm(tech), slot=slot),
                       R.TECH_FIRST_CHOOSES, seat, tech.standin, objects=(f"slot:{slot}", card)))
     later = []
     eid = s.slot_events.get(slot)
@@ -29,7 +29,7 @@ def discover(s, seat: int, slot: str, card: str, ev) -> None:
             s.players[seat].events.append(eid)
         else:
             s.events_done.append(eid)
-        ev.append(X.event(T.EVENT_REVEALED(slot=slot, event=evc.name), R.EVENT_REVEAL, seat,
+        ev.append(X.event(T.EVENT_REVEALED(slot=slot, event=X.nm(evc)), R.EVENT_REVEAL, seat,
                           evc.standin, reveals=True, objects=(f"slot:{slot}", eid)))
         rule = R.EVENT_KC24X if eid == "e3.kc24x" else (
             R.EVENT_SECRET_ARMS if eid == "e2.secret_arms" else
@@ -60,7 +60,7 @@ class Research(Step):
             return Option(i, T.RESEARCH_NEW(slot=i), (f"slot:{i}",), R.TECH_FIRST_CHOOSES,
                           data={"new": True})
         tech = X.cat(s).techs[card]
-        return Option(i, T.RESEARCH_OPTION(tech=tech.name, slot=i), (f"slot:{i}", card),
+        return Option(i, T.RESEARCH_OPTION(tech=X.nm(tech), slot=i), (f"slot:{i}", card),
                       R.TECH_UP_TREE, data={"new": False, "standin": tech.standin})
 
     def forced(self, g, s, e):
@@ -75,12 +75,12 @@ class Research(Step):
         card = s.slots[slot]
         if card is not None:
             tech = X.cat(s).techs[card]
-            ev.append(X.event(T.RESEARCHED(player=SeatRef(seat), tech=tech.name), R.TECH_MARKER,
+            ev.append(X.event(T.RESEARCHED(player=SeatRef(seat), tech=X.nm(tech)), R.TECH_MARKER,
                               seat, tech.standin, objects=(f"slot:{slot}",)))
             X.queue(s, seat, X.fx_list(tech.immediate), card, R.TECH_IMMEDIATE, tech.standin)
             return
         drawn = X.draw_candidates(s, slot)
-        names = ", ".join(X.cat(s).techs[c].name for c in drawn)
+        names = X.names(X.cat(s).techs[c] for c in drawn)
         ev.append(X.event(T.DREW(player=SeatRef(seat), cards=names, slot=slot), R.TECH_DRAW, seat,
                           reveals=True, objects=tuple(drawn)))
         if len(drawn) == 1:

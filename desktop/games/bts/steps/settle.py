@@ -32,7 +32,7 @@ class Settle(Step):
 
     def prompt(self, g, s, e):
         card = X.cat(s).systems[s.systems[e["area"]]]
-        return T.SETTLE_PROMPT(n=card.strength, system=card.name)
+        return T.SETTLE_PROMPT(n=card.strength, system=X.nm(card))
 
     def option(self, g, s, e, i):
         lv = _levels(s, e)[int(i[1:])]
@@ -45,7 +45,7 @@ class Settle(Step):
         need = _need(s, e)
         if got < need:
             card = X.cat(s).systems[s.systems[e["area"]]]
-            return Illegal(T.NOT_ENOUGH_STRENGTH(got=got, need=need, system=card.name),
+            return Illegal(T.NOT_ENOUGH_STRENGTH(got=got, need=need, system=X.nm(card)),
                            R.COLONISE_SETTLE)
         return None
 
@@ -85,12 +85,12 @@ class Settle(Step):
         s.base_kind.pop(area, None)
         if X.take_disc(p, card.discs[-1]) is not None:
             p.colony_discs += 1
-        ev.append(X.event(T.COLONISED(player=SeatRef(seat), system=card.name), R.COLONISE_DISCOVER,
+        ev.append(X.event(T.COLONISED(player=SeatRef(seat), system=X.nm(card)), R.COLONISE_DISCOVER,
                           seat, card.standin, objects=(f"area:{area}", card_id)))
         deck = s.system_decks["A" if area.startswith("A") else "B"]
         if deck:
             s.systems[area] = deck.pop(0)
-            ev.append(X.event(T.NEW_SYSTEM(system=c.systems[s.systems[area]].name,
+            ev.append(X.event(T.NEW_SYSTEM(system=X.nm(c.systems[s.systems[area]]),
                                            area=X.area_name(area)),
                               R.COLONISE_DISCOVER, seat, reveals=True,
                               objects=(f"area:{area}", s.systems[area])))

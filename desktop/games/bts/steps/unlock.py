@@ -30,7 +30,7 @@ class Unlock(Step):
 
     def option(self, g, s, e, i):
         guild = X.cat(s).guilds[i]
-        return Option(i, T.SPACE(action=guild.name, effects=_text(guild)), (f"guild:{i}",),
+        return Option(i, T.SPACE(action=X.nm(guild), effects=_text(guild)), (f"guild:{i}",),
                       self.rule_of(g, s, e))
 
     def forced(self, g, s, e):
@@ -39,7 +39,7 @@ class Unlock(Step):
 
     def resolve(self, g, s, e, answer, ev):
         s.unlocked.append(answer)
-        ev.append(X.event(T.GUILD_UNLOCKED(guild=X.cat(s).guilds[answer].name),
+        ev.append(X.event(T.GUILD_UNLOCKED(guild=X.nm(X.cat(s).guilds[answer])),
                           self.rule_of(g, s, e), e.seat, objects=(f"guild:{answer}",)))
 
 
