@@ -79,6 +79,16 @@ def basic_choices(s, seat: int) -> list[str]:
     return [row.id for row in X.cat(s).basic.values() if _possible(s, seat, row.action)]
 
 
+def owner(s, sid: str) -> str:
+    """The row, guild or card an action space belongs to (the source of its effects)."""
+    head = sid.split(":", 1)[0]
+    if head.startswith("p."):
+        return head[2:]
+    if head in s.slots:
+        return s.slots[head] or head
+    return head
+
+
 def _find(s, seat, sid):
     for item in all_spaces(s, seat):
         if item[0] == sid:
@@ -151,4 +161,5 @@ class ActionStep(Step):
         p.ore += bonus
         ev.append(X.event(T.TOOK_SPACE(player=SeatRef(seat), action=name), rule, seat, standin,
                           objects=(f"space:{answer}",)))
-        X.queue(s, seat, X.fx_list(act.effects), answer, rule, standin)
+        X.queue(s, seat, X.fx_list(act.effects), owner(s, answer) if not e.get("basic") else answer,
+                rule, standin)
