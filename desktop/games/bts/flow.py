@@ -186,6 +186,19 @@ class BeyondTheSun(FlowGame[State]):
         return [BtsOptions(seats=n) for n in (2, 3, 4)] + [BtsOptions(seats=4,
                                                                        achievements="first_game")]
 
+    def cards_json(self) -> list[dict]:
+        """Every card of the base data (``python -m desktop cards bts --json``), stand-ins
+        flagged."""
+        from desktop.games.bts.cards import base
+
+        c = base()
+        out = []
+        for kind, table in (("tech", c.techs), ("event", c.events), ("system", c.systems),
+                            ("achievement", c.achievements)):
+            for card in table.values():
+                out.append({"kind": kind, **card.model_dump(mode="json", exclude_none=True)})
+        return out
+
     def translatable_data(self) -> list[tuple[str, str]]:
         """Card, faction, guild and row names (context ``bts.cards``), for when the game is
         registered and its data strings are generated."""

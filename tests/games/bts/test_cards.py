@@ -231,3 +231,12 @@ def test_tau_ceti_vp_formula_and_bonus():
     assert system_vp(s, 0, "sb.tau_ceti") == 7  # at most 7
     p.colonies += ["x4"]
     assert system_vp(s, 0, "sb.tau_ceti") == 7
+
+
+def test_cards_json_lists_every_card_with_its_stand_in_flag():
+    import json
+
+    data = GAME.cards_json()
+    assert len(data) == 46 + 20 + 24 + 10
+    assert sum(not c["standin"] for c in data) == 15
+    json.dumps(data)
