@@ -1,5 +1,25 @@
 """What a seat sees (views carry computed data: legal spaces, VP projection, control), what is
-hidden (the decks' order, the face-down events), and the state's invariants."""
+hidden (the decks' order, the face-down events), and the state's invariants.
+
+Everything on the table is public except the order of the tech and system decks and which event
+lies face down where (and which ones stay in the box).  The view (a plain dict, names as
+``Msg`` in context ``bts.cards``):
+
+- ``round``, ``turn`` (seat), ``phase``, ``final_round`` (0: not triggered), ``over``,
+  ``first_player``, ``end_after`` / ``achievements_claimed`` (the end trigger)
+- ``players[i]``: faction, ore, population, supply (columns A-E), food_track / ore_track (discs
+  left), automation, growth / ore_output (what production would give), pawn (space id),
+  researched (slots), private, colonies, events, achievements, vp_projection, ships
+  (area -> levels), strength (area -> strength)
+- ``tech[slot]``: level, card, name, types, standin, event_face_down, prerequisites, researchers
+- ``areas[area]``: adjacent, controller (-1: nobody), base (disc kind), kind (specialisation),
+  system, system_name, strength (per seat)
+- ``decks`` / ``system_decks``: counts; ``achievements``: id, name, claims (seats in order),
+  vp (per space), standin; ``guilds``: id, name, level, unlocked
+- ``occupied`` (space id -> seat), ``legal_spaces`` (the seat's open spaces while it chooses
+  its action), ``score_lines`` (label, rule, values: the end-scoring table now),
+  ``events_revealed`` (resolved and put aside), ``pack`` (a card pack is in use)
+"""
 
 from __future__ import annotations
 
