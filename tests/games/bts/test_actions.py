@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.games.bts import GAME
 from desktop.games.bts import effects as X
-from tests.games.bts.helpers import (ask, by_faction, fresh, give, head, ids, play,
+from tests.games.bts.helpers import (fresh, give, head, ids, play,
                                      research_marks, turn_of)
 
 

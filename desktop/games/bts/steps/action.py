@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from desktop.engine.flow import Step
 from desktop.engine.protocol import Legal, Option, SeatRef
-from desktop.games.bts import board as B
 from desktop.games.bts import effects as X
 from desktop.games.bts import msgs as T
 from desktop.games.bts import refs as R
