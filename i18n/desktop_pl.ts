@@ -533,6 +533,513 @@ Gra jest zapisywana do {path}.</translation>
     </message>
 </context>
 <context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: badaj drzewo technologii, buduj statki, kontroluj i kolonizuj układy; 2–4 graczy.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>populacja</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>statek</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>statek poziomu {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>weź rudę: {n}</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>zapłać rudę: {n}</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>strać populację: {n}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>zamień {n} × {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>zamień {n} × {src} → {dst} w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>ulepsz statki ({n}) o 1 poziom</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>skocz {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>zbadaj technologię poziomu {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>skolonizuj układ</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>zautomatyzuj {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PZ</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>odblokuj gildię poziomu {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>możesz: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>każda frakcja może: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>użyj w tej turze wszystkich 3 opcji produkcji</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>przesuń swoją skrajnie prawą kostkę zaopatrzenia na kolumnę A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>weź technologię poziomu {level} jako prywatną technologię</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>weź 1 kostkę z kolumny zaopatrzenia {column} jako: {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>zacznij ze statkiem w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, następnie {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} albo {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>ruda: {ore}</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>populacja: {pop}</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>ruda: {ore} + populacja: {pop}</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 ruda)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Układ Słoneczny</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Głęboki Kosmos</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>układ stoczniowy {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>pole układu {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>tor wzrostu populacji</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>tor produkcji rudy</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Runda {round}: przesuń pionek na nowe, puste pole akcji i wykonaj akcję.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka (pole może być zajęte).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Pas (żadne pole akcji nie jest dostępne)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Produkcja: wzrost populacji, produkcja rudy albo wymiana zasobów.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Produkcja: w tej turze możesz użyć każdej opcji, w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Wzrost populacji (+{n} populacji)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Produkcja rudy (+{n} rudy)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Wymiana zasobów</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Zakończ produkcję</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Wymieniaj zasoby, ile razy chcesz.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Odłóż 1 populację do zaopatrzenia: weź 1 rudę</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Zapłać 1 rudę: zamień statek na populację</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Zapłać 3 rudy: zamień kostkę zaopatrzenia na populację</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Koniec wymiany</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Zdobądź maksymalnie 1 osiągnięcie.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Zdobądź {achievement} ({vp} PZ)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Nie zdobywaj żadnego</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Zbadaj technologię poziomu {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (pole {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Odkryj nową technologię na polu {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Wybierz technologię odkrytą na polu {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Skok: został %n punkt ruchu.</numerusform>
+            <numerusform>Skok: zostały %n punkty ruchu.</numerusform>
+            <numerusform>Skok: zostało %n punktów ruchu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Przesuń statek poziomu {level}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Zakończ ruch</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Gdzie trafia nowy statek poziomu {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Wybierz statek do ulepszenia o 1 poziom.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Wybierz statek do zamiany na populację.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Statek poziomu {level}: {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pomiń</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Skolonizuj kontrolowany układ.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (siła {strength}, {vp} PZ)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Odłóż statki o łącznej sile co najmniej {n}, aby osiedlić się w układzie {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Automatyzacja: z którego toru produkcji przesunąć dysk?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Wybierz jedno: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: wykonać?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Wykonaj: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Usuń kafelek blokady gildii poziomu {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} gra frakcją {faction} i zaczyna z rudą: {ore}.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Przygotowanie: technologie poziomu I to {techs}; odkryte układy: {systems}; osiągnięcia: {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>Na poziomach II i III leży zakrytych po 6 wydarzeń.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} pasuje w akcji.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: nic do zrobienia dla „{what}”.</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} bada technologię {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} dobiera {cards} na pole {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} odkrywa {tech} na polu {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Odkryte wydarzenie na polu {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild}: odblokowana dla każdej frakcji.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} bierze {tech} jako prywatną technologię.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} przejmuje kontrolę: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} traci kontrolę: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} kolonizuje układ {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} zostaje odkryty: {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>Talia układów {deck} jest pusta: {area} pozostaje puste.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} zdobywa {achievement} za {vp} PZ.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>Zdobyto osiągnięcia: {n}; runda {round} jest ostatnia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} produkuje %n rudę.</numerusform>
+            <numerusform>{player} produkuje %n rudy.</numerusform>
+            <numerusform>{player} produkuje %n rud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>Runda {round} dobiegła końca i koniec gry jest nieosiągalny: gra kończy się tutaj.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Te statki mają siłę {got}; {system} wymaga {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Technologie poziomu I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Technologie poziomu II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Technologie poziomu III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Technologie poziomu IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Prywatne technologie</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Tor automatyzacji</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Skolonizowane układy</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Kontrolowane obszary</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Największa siła w Układzie Słonecznym</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Największa siła w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Wydarzenia</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Inne PZ z kart</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Remis w PZ: decyduje najmniej dysków na torach produkcji.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Remis w PZ i dyskach: decyduje największa populacja.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Remis w PZ, dyskach i populacji: decyduje najwięcej rudy.</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Remis po wszystkich rozstrzygnięciach: remisujący dzielą się zwycięstwem.</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>Player {number}</source>
@@ -1690,8 +2197,20 @@ Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
+----------
+public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
         <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Pakiet kart</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -3726,6 +4245,433 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>pack {pack} · picks {picks}</source>
         <translation>pakiet {pack} · wybrane {picks}</translation>
+    </message>
+</context>
+<context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 PZ za każdy kontrolowany obszar (dyski baz).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 PZ za największą siłę militarną w Układzie Słonecznym i 1 w Głębokim Kosmosie; przy remisie punktują wszyscy remisujący.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 i 3 PZ za każdą technologię poziomu I, II i III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 dysków produkcji żywności trafia na tor wzrostu populacji, a 8 dysków produkcji rudy na tor produkcji rudy.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Frakcja przejmuje kontrolę nad obszarem, gdy jej siła jest tam większa niż każdej innej frakcji i niż kontrolującej; kontrolujący zachowuje ją przy remisie i gdy jego statki odlecą; utracony dysk bazy wraca na swój tor.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Gracz bez dozwolonego pola akcji pasuje w akcji.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Prywatna technologia należy do jednej frakcji: tylko ona może używać jej pól akcji; daje 2 lub 3 PZ.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Natychmiastowe efekty zbadanej technologii dotyczą frakcji, która ją bada (każdej badającej).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Zabezpieczenie aplikacji: gra, która dotrze do końca rundy 100, kończy się wtedy.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Zastępcze osiągnięcie zaprojektowane przez aplikację.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Karta zastępcza: tekst źródłowy jej nie pokazuje, więc aplikacja używa własnego projektu w tym samym słowniku, dopóki pakiet kart jej nie zastąpi.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Z pól akcji technologii mogą korzystać tylko frakcje, które ją zbadały.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Pola osiągnięć dają 4, 3, 2, 2 PZ w kolejności zajmowania (Technolog i kilka kart zastępczych mają 2 pola).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Osiągnięcie: zdobądź maksymalnie 1 osiągnięcie, a następnie sprawdź warunek końca gry.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>Osiągnięcia dają PZ; niektóre mają ograniczoną liczbę pól.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Akcja: przesuń pionek na nowe pole akcji i wykonaj akcję.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Zaawansowana genetyka: zautomatyzuj 1 i zamień 1 zaopatrzenie na populację.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Zaawansowana robotyka: zautomatyzuj 1 i weź 1 rudę.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Efekt dla każdej frakcji jest oferowany kolejno, zaczynając od gracza, który go odkrył.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>Na początku można badać tylko poziomy I i II; wyższe wymagają akcji, które na to pozwalają, albo gildii odblokowanych przez wydarzenia.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Automatyzacja: przesuń dysk produkcji (z toru wskazanego przez kartę lub dowolnego) na tor automatyzacji, odsłaniając pole produkcji.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Gwiazda Barnarda: dwa razy zamień 1 zaopatrzenie na populację i weź 2 rudy.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Podstawowa technologia kosmiczna: opcjonalnie zamień 1 populację na statek poziomu 1, następnie skocz 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Podstawowa technologia kosmiczna: zbadaj technologię poziomu I albo zapłać 2 rudy, by zbadać technologię poziomu II; przy 4 graczach po 4 pola.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Podstawowa technologia kosmiczna: zamień 1 zaopatrzenie na populację i weź 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Wybierz 1 opcję produkcji; wymiany można powtarzać w dowolnej kombinacji.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Kolonizacja, 1 Kontrola: musisz kontrolować układ.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Kolonizacja, 2 Osiedlenie: odłóż statki o wymaganej (albo wyższej) sile.</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Kolonizacja, 3 Odesłanie: twoje pozostałe statki stamtąd lecą do Głębokiego Kosmosu.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Kolonizacja, 4 Odkrycie: weź kartę układu i odkryj nową na jej polu.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Kolonizacja, 5 Korzyści: umieść kolejny dysk bazy i rozpatrz bonus kolonizacyjny.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>Wyznawcy Kosmicznego Tabernakulum biorą dodatkowo 1 rudę i zaczynają ze statkiem w Głębokim Kosmosie zamiast w Układzie Słonecznym.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Kostki stają się populacją od skrajnie lewej kolumny zaopatrzenia; kostki wracające do zaopatrzenia trafiają do skrajnie prawej kolumny z wolnym miejscem (do kolumny E, gdy wszystkie są pełne).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Każdy gracz wykonuje dodatkowe kroki przygotowania z planszetki frakcji (informacje jawne).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Każdy gracz umieszcza statek poziomu 1 w Układzie Słonecznym.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Każdy gracz losuje podstawową planszetkę frakcji i bierze elementy jednego koloru.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>Liczba na układzie to siła militarna potrzebna do jego kolonizacji.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Imperium: skolonizuj 4 układy.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Każdy obszar oprócz Układu Słonecznego i Głębokiego Kosmosu można kontrolować; kontrolę oznacza dysk bazy zgodny ze specjalizacją obszaru, co zwiększa produkcję.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>W pierwszych rozgrywkach można użyć Transcendencji, Imperium, Watażki i Technologa.</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Cztery kafelki blokady zasłaniają pola gildii poniżej Podstawowej technologii kosmicznej; odblokowują je określone wydarzenia.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Hiperkomputer: zautomatyzuj 1; akcja: zapłać 4 rudy, by zbadać technologię poziomu III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: zatrzymaj ją (1 PZ); usuń wybrany kafelek blokady gildii poziomu 2; od teraz każda frakcja może korzystać z tej gildii.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Gwiazda Kapteyna: zamień 1 zaopatrzenie na statek poziomu 4 w Głębokim Kosmosie.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Lalande 21185: w fazie produkcji w tej turze możesz skorzystać ze wszystkich 3 opcji.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>Technologie poziomu IIII dają wydrukowane na nich PZ.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Gildia Metanaukowców (poziom 2): 6 rudy i 2 populacje, by zbadać technologię poziomu IIII (łącznie potrzeba 3 populacji).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>Siła militarna na obszarze to suma poziomów statków frakcji na nim.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Przesunięcie statku o jeden segment szlaku to 1 skok i kosztuje 1 punkt ruchu; punkty można dzielić między statki.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Wąskie wiązki laserowe: weź 1 rudę, ulepsz 1 statek o 1 poziom; akcja: zapłać 1 rudę, by zamienić 1 populację na statek poziomu 2, następnie skocz 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Nowe statki buduje się w Układzie Słonecznym albo w kontrolowanym układzie stoczniowym.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>Nishida-Østergaard bierze dodatkowo 2 rudy.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>Na każdym z poziomów II i III dwa wydarzenia z jasnym obramowaniem i 4 losowe tasuje się i kładzie zakryte na 6 polach technologii tego poziomu.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Ruda według kolejności graczy: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>Produkcja rudy daje 2, 2, 3, 3, 4, 4, 5, 5, 6 rudy zależnie od liczby odsłoniętych pól (0-8) toru rudy.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Gracze wykonują tury zgodnie z ruchem wskazówek zegara od pierwszego gracza; pierwsze miejsce to pierwszy gracz, który zachowuje znacznik przez całą grę.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>Wzrost populacji zamienia kostki zaopatrzenia (najpierw ze skrajnie lewej kolumny) na populację: 2, 2, 3, 3, 3, 4, 4, 5, 5 zależnie od liczby odsłoniętych pól (0-8) toru wzrostu.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Prywatne technologie dają 2 (poziom II) lub 3 (poziom III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Produkcja: wzrost populacji albo produkcja rudy, albo wymiana zasobów.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Gildia Profesorów (poziom 1): 4 rudy i 1 populacja, by zbadać technologię poziomu III (łącznie potrzeba 2 populacji).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Badanie kosztuje kostkę populacji, która na stałe oznacza technologię.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Tajny zakup broni: wybierz poziom statku; każda frakcja może zbudować statek tego poziomu i umieścić go w Głębokim Kosmosie; na koniec możesz ulepszyć 1 statek o 1 poziom.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Niektóre pola dają dodatkowo 1 rudę: przy 4 graczach ostatnie pole każdego rzędu badań; przy 3 ostatnie pole badania poziomu II; przy 2 ostatnie pole badania poziomu II i ostatnie pole budowy i skoku.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka; to pole może być zajęte.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Tau Ceti daje liczbę twoich skolonizowanych układów + 3 PZ (maks. 7); jej bonus pozwala przesunąć skrajnie prawą kostkę zaopatrzenia na kolumnę A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>Karty technologii dzieli się według poziomu i tasuje; 4 karty poziomu I kładzie się odkryte na polach poziomu I w losowej kolejności.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Gildia Technokratów (poziom 2): zbadaj technologię poziomu I, następnie wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>Technologie bada się „w górę” drzewa: technologia wymaga tych poniżej niej.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Technolog: zbadaj wszystkie 6 technologii poziomu II (nie wliczaj prywatnych).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Gildia Terraformatorów (poziom 1): skolonizuj układ za 4 rudy i 1 populację.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Terraformacja: kostka staje się statkiem poziomu 1 w Głębokim Kosmosie; akcje: skocz 4 albo 3 rudy i 1 populacja, by skolonizować.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>Układu Słonecznego i Głębokiego Kosmosu nie można kontrolować.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>Tor automatyzacji daje 0, 1, 1, 1, 1, 1, 2 PZ za poziomy I-VII i 1 PZ za każdy dalszy poziom.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>Rząd budowy i skoku ma 2 pola, a rząd wzrostu 5, przy każdej liczbie graczy.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>Plansza eksploracji leży obok planszy technologii.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>Mapa eksploracji: Układ Słoneczny, 4 układy stoczniowe, 2 pola układów A i 2 B oraz Głęboki Kosmos, połączone szlakami.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Pierwszy odkrywca dobiera 2 karty danego poziomu i zatrzymuje jedną, której rodzaj pasuje do rodzaju technologii prowadzącej do pola; jeśli żadna nie pasuje, dobiera dalej, aż któraś będzie pasować; pozostałe trafiają pod talię.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>Pierwsza frakcja badająca nową technologię wybiera, która to karta; potem mogą ją badać inne frakcje.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>Gra kończy się, gdy gracze łącznie zdobędą określoną liczbę osiągnięć: 3 przy 2-3 graczach, 4 przy 4 graczach.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Talie poziomów II, III i IIII leżą zakryte obok planszy.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Rodzaje kart poziomu I według pomocy: Robotyka naukowa, Genetyka ekonomiczna, Lasery wojskowa, Terraformacja handlowa.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>Nowe pole musi być puste (bez pionka) i inne niż to, na którym stoi pionek; jego koszt musi być możliwy do zapłacenia, a przy badaniu lub kolonizacji musi być co badać lub kolonizować.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Wygrywa gracz z największą liczbą punktów zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>Kolumny zaopatrzenia wypełnia się kostkami z widocznym symbolem zaopatrzenia; zostaje kilka kostek.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>Drzewo: 4 pola poziomu I, 6 poziomu II, 6 poziomu III i 3 poziomu IIII; każde pole powyżej poziomu I opiera się na dwóch polach poziomu niżej.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Są cztery rodzaje technologii: naukowe, ekonomiczne, wojskowe i handlowe.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Remisy: najmniej dysków na torach produkcji, potem najwięcej populacji, potem najwięcej rudy.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Wymiany: 1 populacja z powrotem do zaopatrzenia za 1 rudę; 1 ruda, by zamienić statek na populację; 3 rudy, by zamienić skrajnie lewą kostkę zaopatrzenia na populację.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>Transcendencja i Imperium są zawsze używane, z 1 losowym osiągnięciem A i 1 losowym B.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Transcendencja: zbadaj swoją pierwszą technologię poziomu IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Dwa z czterech układów startowych trafiają odkryte na pola A (pozostałe dwa wtasowuje się do talii A); 2 wierzchnie karty talii B trafiają na pola B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Dwie z pozostałych kostek stają się populacją na planszetce.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Tyler Lee i Maya Chaturvedi (wydarzenia poziomu II z jasnym obramowaniem) usuwają każde kafelek blokady gildii poziomu 1 wybrany przez odkrywającego; Onu usuwa kafelek poziomu 2, jak KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>Organizacja Narodów Zjednoczonych Układu Słonecznego bierze dodatkowo 1 kostkę z kolumny zaopatrzenia C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Niewykorzystane wydarzenia wracają do pudełka.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Ulepszenie: podnieś 1 statek o 1 poziom (maksymalnie do poziomu 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>PZ za osiągnięcia.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>PZ z kart wydarzeń.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>PZ z toru automatyzacji.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>PZ za skolonizowane układy.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Watażka: na koniec tury miej co najmniej po 4 punkty siły militarnej na 3 obszarach.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Gdy technologia zostaje po raz pierwszy odkryta na polu z wydarzeniem, wydarzenie odkrywa się i rozpatruje; niektóre dają PZ na koniec gry.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Gdy koniec gry zostanie uruchomiony, runda jest dokańczana i rozgrywa się jeszcze jedną pełną rundę, aby wszyscy mieli tyle samo tur (znacznik pierwszego gracza pokazuje, kto zaczął).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>Przy 2 lub 3 graczach rzędy Podstawowej technologii kosmicznej mają 3 lub 2 pola badań; wszystko inne przygotowuje się jak dla 4 graczy.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>Przy 3 graczach rzędy badań mają po 3 pola, przy 2 graczach po 2.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>Bractwo Zheng-yi bierze dodatkowo 1 kostkę z kolumny zaopatrzenia A i umieszcza ją w Układzie Słonecznym.</translation>
     </message>
 </context>
 <context>

@@ -529,6 +529,510 @@ O jogo é salvo em {path}.</translation>
     </message>
 </context>
 <context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: pesquise a árvore de tecnologias, construa naves, controle e colonize sistemas; 2–4 jogadores.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>suprimento</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>população</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>nave</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>nave de nível {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>pegue {n} de minério</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>pague {n} de minério</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>perca {n} de população</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>transforme {n} × {src} em {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>transforme {n} × {src} em {dst} no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>melhore {n} nave(s) em 1 nível</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>salte {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>pesquise uma tecnologia de nível {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>colonize um sistema</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>automatize {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>desbloqueie uma guilda de nível {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>faça uma ação de Tecnologia Espacial Básica sem mover seu peão</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>você pode: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>cada facção pode: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>use as 3 opções de produção neste turno</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>mova seu cubo de suprimento mais à direita para a coluna A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>pegue uma tecnologia de nível {level} como tecnologia privada</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>pegue 1 cubo da coluna de suprimento {column} como {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>comece com sua nave no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, depois {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>{ore} de minério</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>{pop} de população</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>{ore} de minério + {pop} de população</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 de minério)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Sistema Solar</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>estaleiro {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>espaço de sistema {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>trilha de crescimento populacional</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>trilha de produção de minério</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Rodada {round}: mova seu peão para um espaço de ação novo e vazio e faça a ação.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Faça uma ação de Tecnologia Espacial Básica sem mover seu peão (o espaço pode estar ocupado).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Passar (nenhum espaço de ação disponível)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Produção: crescimento populacional, produção de minério ou troca de recursos.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Produção: neste turno você pode usar todas as opções, em qualquer ordem.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Crescimento populacional (+{n} de população)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Produção de minério (+{n} de minério)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Troca de recursos</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Encerrar a produção</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Troque recursos quantas vezes quiser.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Devolva 1 de população ao suprimento: pegue 1 de minério</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Pague 1 de minério: transforme uma nave em população</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Pague 3 de minério: transforme um cubo de suprimento em população</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Terminar as trocas</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Reivindique no máximo 1 conquista.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Reivindicar {achievement} ({vp} PV)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Não reivindicar</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Pesquise uma tecnologia de nível {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (espaço {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Descobrir uma nova tecnologia no espaço {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Escolha a tecnologia descoberta no espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Salto: resta %n ponto de movimento.</numerusform>
+            <numerusform>Salto: restam %n pontos de movimento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Mover uma nave de nível {level} de {src} para {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Parar de mover</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Onde fica a nova nave de nível {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Escolha uma nave para melhorar em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Escolha uma nave para transformar em população.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Nave de nível {level} em {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pular</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Colonize um sistema que você controla.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (força {strength}, {vp} PV)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Separe naves com força total de pelo menos {n} para assentar {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Automatizar: mover um disco de qual trilha de produção?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Escolha uma opção: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: fazer?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Fazer: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Remova uma peça de bloqueio de guilda de nível {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} joga com {faction} e começa com {ore} de minério.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Preparação: as tecnologias de nível I são {techs}; os sistemas {systems} são revelados; as conquistas são {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>6 eventos ficam virados para baixo em cada um dos níveis II e III.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} passa a ação.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: nada a fazer para “{what}”.</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} pesquisa {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} compra {cards} para o espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} descobre {tech} no espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Evento revelado no espaço {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild} está desbloqueada para todas as facções.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} pega {tech} como tecnologia privada.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} assume o controle de {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} perde o controle de {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} coloniza {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} é revelado em {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>O baralho de sistemas {deck} acabou: {area} fica vazio.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} reivindica {achievement} por {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>{n} conquistas foram reivindicadas: a rodada {round} é a última.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player} ganha %n de população.</numerusform>
+            <numerusform>{player} ganha %n de população.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} produz %n de minério.</numerusform>
+            <numerusform>{player} produz %n de minério.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>A rodada {round} terminou e nenhum fim está ao alcance: o jogo termina aqui.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Estas naves têm força {got}; {system} exige {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Tecnologias de nível I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Tecnologias de nível II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Tecnologias de nível III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Tecnologias de nível IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Tecnologias privadas</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Trilha de automação</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Sistemas colonizados</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Áreas controladas</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Maior força no Sistema Solar</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Maior força no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Outros PV de cartas</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Empate em PV: decide quem tem menos discos nas trilhas de produção.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Empate em PV e discos: decide a maior população.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Empate em PV, discos e população: decide quem tem mais minério.</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Ainda empatados após todos os desempates: os empatados dividem a vitória.</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>Player {number}</source>
@@ -1677,8 +2181,20 @@ O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
+----------
+public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
         <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Pacote de cartas</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -3668,6 +4184,433 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>pack {pack} · picks {picks}</source>
         <translation>maço {pack} · escolhidas {picks}</translation>
+    </message>
+</context>
+<context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 PV por área controlada (discos de base).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 PV pela maior força militar no Sistema Solar e 1 no Espaço Profundo; em caso de empate, todos os empatados pontuam.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 e 3 PV por tecnologia de nível I, II e III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 discos de produção de alimentos vão na trilha de crescimento populacional e 8 discos de produção de minério na trilha de minério.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Uma facção assume o controle de uma área quando sua força ali é maior que a de todas as outras facções e a do controlador; o controlador o mantém em caso de empate e quando suas naves saem; um disco de base perdido volta à sua trilha.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Um jogador sem espaço de ação permitido passa a ação.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Uma tecnologia privada pertence a uma facção: só ela pode usar seus espaços de ação; vale 2 ou 3 PV.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Os efeitos imediatos de uma tecnologia pesquisada valem para a facção que a pesquisa (cada pesquisador).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Uma salvaguarda do aplicativo: uma partida que chega ao fim da rodada 100 termina ali.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Uma conquista substituta criada pelo aplicativo.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Uma carta substituta: o texto-base não mostra esta carta, então o aplicativo usa um desenho próprio no mesmo vocabulário até que um pacote de cartas a substitua.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Os espaços de ação de uma tecnologia só podem ser usados pelas facções que a pesquisaram.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Os espaços de conquista valem 4, 3, 2, 2 PV na ordem em que são ocupados (Tecnólogo e algumas substitutas têm 2 espaços).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Conquista: reivindique no máximo 1 conquista e depois verifique a condição de fim.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>As conquistas dão PV; algumas têm um número limitado de espaços.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Ação: mova seu peão para um novo espaço de ação e faça a ação.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Genética Avançada: automatize 1 e transforme 1 suprimento em população.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Robótica Avançada: automatize 1 e pegue 1 de minério.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Um efeito para todas as facções é oferecido a cada uma na ordem de turno, começando por quem o revelou.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>No início só os níveis I e II podem ser pesquisados; os níveis mais altos exigem ações que os permitam ou guildas desbloqueadas por eventos.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Automatizar: mova um disco de produção (da trilha indicada pela carta, ou de qualquer uma) para a trilha de automação, descobrindo um espaço de produção.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Estrela de Barnard: duas vezes transforme 1 suprimento em população e pegue 2 de minério.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Tecnologia Espacial Básica: opcionalmente transforme 1 população em uma nave de nível 1 e depois salte 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Tecnologia Espacial Básica: pesquise uma tecnologia de nível I, ou pague 2 de minério para pesquisar uma de nível II; 4 espaços cada com 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Tecnologia Espacial Básica: transforme 1 suprimento em população e pegue 1 de minério.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Escolha 1 opção de produção; as trocas podem ser repetidas em qualquer combinação.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Colonizar, 1 Controle: você deve controlar o sistema.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Colonizar, 2 Assentamento: separe naves com a força exigida (ou maior).</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Colonizar, 3 Envio: suas outras naves ali vão para o Espaço Profundo.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Colonizar, 4 Descoberta: pegue a carta do sistema e revele uma nova no espaço dela.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Colonizar, 5 Benefícios: coloque outro disco de base e resolva o bônus de colonização.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>O Tabernáculo Cósmico pega 1 de minério a mais e começa com sua nave no Espaço Profundo em vez do Sistema Solar.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Os cubos viram população a partir da coluna de suprimento mais à esquerda; cubos que voltam ao suprimento ocupam a coluna mais à direita com espaço (a coluna E quando todas estão cheias).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Cada jogador faz a preparação extra impressa no seu tabuleiro de facção (informação pública).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Cada jogador coloca uma nave de nível 1 no Sistema Solar.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Cada jogador pega um tabuleiro de facção básico ao acaso e as peças de uma cor.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>O número de cada sistema é a força militar necessária para colonizá-lo.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Império: colonize 4 sistemas.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Toda área, exceto o Sistema Solar e o Espaço Profundo, pode ser controlada; o controle é marcado com um disco de base da especialização da área, o que aumenta a produção.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>As primeiras partidas podem usar Transcendência, Império, Senhor da Guerra e Tecnólogo.</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Quatro peças de bloqueio cobrem os espaços de guilda abaixo da Tecnologia Espacial Básica; certos eventos os desbloqueiam.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Hipercomputador: automatize 1; ação: pague 4 de minério para pesquisar uma tecnologia de nível III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: fique com ela (1 PV); remova uma peça de bloqueio de guilda de nível 2 à sua escolha; todas as facções passam a poder usar essa guilda.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Estrela de Kapteyn: transforme 1 suprimento em uma nave de nível 4 no Espaço Profundo.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Lalande 21185: a produção deste turno pode usar as 3 opções.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>As tecnologias de nível IIII valem os PV impressos nelas.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Guilda dos Metacientistas (nível 2): 6 de minério e 2 de população para pesquisar uma tecnologia de nível IIII (3 de população no total).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>A força militar em uma área é a soma dos níveis das naves de uma facção ali.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Mover uma nave por um segmento de rota é 1 salto e custa 1 ponto de movimento; os pontos podem ser divididos entre naves.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Lasers de Feixe Estreito: pegue 1 de minério, melhore 1 nave em 1 nível; ação: pague 1 de minério para transformar 1 população em uma nave de nível 2 e depois salte 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Naves novas são construídas no Sistema Solar ou em um estaleiro que você controla.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>A Nishida-Østergaard pega 2 de minério a mais.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>Em cada um dos níveis II e III, os dois eventos de borda clara e outros 4 ao acaso são embaralhados e colocados virados para baixo nos 6 espaços de tecnologia desse nível.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Minério pela ordem de turno: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>A produção de minério rende 2, 2, 3, 3, 4, 4, 5, 5, 6 de minério conforme o número de espaços descobertos (0-8) da trilha de minério.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Os jogadores jogam em sentido horário a partir do primeiro jogador; o primeiro lugar é o primeiro jogador e fica com o marcador a partida toda.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>O crescimento populacional transforma cubos de suprimento (primeiro da coluna mais à esquerda) em população: 2, 2, 3, 3, 3, 4, 4, 5, 5 conforme o número de espaços descobertos (0-8) da trilha de crescimento.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Tecnologias privadas valem 2 (nível II) ou 3 (nível III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Produção: crescimento populacional, ou produção de minério, ou troca de recursos.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Guilda dos Professores (nível 1): 4 de minério e 1 de população para pesquisar uma tecnologia de nível III (2 de população no total).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Pesquisar custa um cubo de população que marca a tecnologia de vez.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Compra Secreta de Armas: escolha um nível de nave; cada facção pode construir uma nave desse nível e colocá-la no Espaço Profundo; depois você pode melhorar 1 nave em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Alguns espaços dão 1 de minério extra: com 4 jogadores, o último espaço de cada linha de pesquisa; com 3, o último espaço de pesquisa de nível II; com 2, o último espaço de pesquisa de nível II e o último de construir e saltar.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Faça uma ação de Tecnologia Espacial Básica sem mover seu peão; esse espaço pode estar ocupado.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Tau Ceti vale seus sistemas colonizados + 3 PV (no máximo 7); seu bônus pode mover seu cubo de suprimento mais à direita para a coluna A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>As cartas de tecnologia são separadas por nível e embaralhadas; as 4 cartas de nível I vão viradas para cima nos espaços de nível I em ordem aleatória.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Guilda dos Tecnocratas (nível 2): pesquise uma tecnologia de nível I e depois faça uma ação de Tecnologia Espacial Básica sem mover seu peão.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>As tecnologias são pesquisadas subindo a árvore: uma tecnologia exige as que estão abaixo dela.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Tecnólogo: pesquise todas as 6 tecnologias de nível II (as privadas não contam).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Guilda dos Terraformadores (nível 1): colonize um sistema por 4 de minério e 1 de população.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Terraformação: um cubo vira uma nave de nível 1 no Espaço Profundo; ações: salte 4, ou 3 de minério e 1 de população para colonizar.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>O Sistema Solar e o Espaço Profundo não podem ser controlados.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>A trilha de automação vale 0, 1, 1, 1, 1, 1, 2 PV pelos níveis I-VII e 1 PV por nível adicional.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>A linha de construir e saltar tem 2 espaços e a de crescer 5, com qualquer número de jogadores.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>O tabuleiro de exploração fica ao lado do tabuleiro de tecnologias.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>O mapa de exploração: Sistema Solar, 4 estaleiros, 2 espaços de sistema A e 2 B e o Espaço Profundo, ligados por rotas.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Quem descobre primeiro compra 2 cartas do nível e fica com uma cujo tipo combine com o tipo de uma tecnologia que leva ao espaço; se nenhuma servir, compra mais até uma servir; as outras vão para o fundo do baralho.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>A primeira facção a pesquisar uma nova tecnologia escolhe qual carta ela é; as outras podem pesquisá-la depois.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>O jogo termina quando os jogadores, juntos, reivindicaram um número definido de conquistas: 3 com 2-3 jogadores, 4 com 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Os baralhos de nível II, III e IIII ficam virados para baixo ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Os tipos das cartas de nível I seguem o resumo: Robótica científica, Genética econômica, Lasers militar, Terraformação comercial.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>O novo espaço deve estar vazio (sem peão) e ser diferente daquele em que o peão está; seu custo deve poder ser pago e, para pesquisa ou colonização, deve haver algo a pesquisar ou colonizar.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Vence o jogador com mais pontos de vitória.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>As colunas de suprimento são preenchidas com cubos mostrando a face de suprimento; sobram alguns cubos.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>A árvore: 4 espaços de nível I, 6 de nível II, 6 de nível III e 3 de nível IIII; cada espaço acima do nível I fica sobre dois espaços do nível abaixo.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Há quatro tipos de tecnologia: científica, econômica, militar e comercial.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Empates: menos discos restantes nas trilhas de produção, depois mais população, depois mais minério.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Trocas: 1 população de volta ao suprimento por 1 de minério; 1 de minério para transformar uma nave em população; 3 de minério para transformar o cubo de suprimento mais à esquerda em população.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>Transcendência e Império são sempre usadas, com 1 conquista A e 1 B ao acaso.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Transcendência: pesquise sua primeira tecnologia de nível IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Dois dos quatro sistemas iniciais vão virados para cima nos espaços A (os outros dois são embaralhados no baralho A); as 2 primeiras do baralho B vão nos espaços B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Dois dos cubos restantes viram população no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Tyler Lee e Maya Chaturvedi (eventos de nível II de borda clara) removem cada um uma peça de bloqueio de guilda de nível 1 à escolha de quem os revela; Onu remove uma peça de nível 2, como KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>As Nações Unidas de Sol pegam 1 cubo a mais da coluna de suprimento C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Os eventos não usados voltam para a caixa.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Melhorar: suba 1 nave em 1 nível (no máximo nível 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>PV das conquistas.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>PV das cartas de evento.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>PV da trilha de automação.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>PV dos sistemas colonizados.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Senhor da Guerra: no fim do seu turno, tenha pelo menos 4 de força militar em cada uma de 3 áreas.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Quando uma tecnologia é descoberta pela primeira vez em um espaço com evento, o evento é revelado e resolvido; alguns eventos dão PV no fim.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Quando o fim é acionado, a rodada é terminada e mais uma rodada completa é jogada, para que todos tenham o mesmo número de turnos (o marcador de primeiro jogador mostra quem começou).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>Com 2 ou 3 jogadores, as linhas da Tecnologia Espacial Básica têm 3 ou 2 espaços de pesquisa; todo o resto é preparado como para 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>Com 3 jogadores as linhas de pesquisa têm 3 espaços cada; com 2 jogadores, 2 cada.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>A Irmandade Zheng-yi pega 1 cubo a mais da coluna de suprimento A e o coloca no Sistema Solar.</translation>
     </message>
 </context>
 <context>

@@ -533,6 +533,513 @@ The game is saved to {path}.</source>
     </message>
 </context>
 <context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: исследуйте древо технологий, стройте корабли, контролируйте и колонизируйте системы; 2–4 игрока.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>запас</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>население</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>корабль</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>корабль уровня {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>возьмите руду: {n}</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>заплатите руду: {n}</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>потеряйте население: {n}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>превратите {n} × {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>превратите {n} × {src} → {dst} в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>улучшите корабли ({n}) на 1 уровень</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>прыжок {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>исследуйте технологию уровня {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>колонизируйте систему</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>автоматизируйте {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} ПО</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>откройте гильдию уровня {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>выполните действие «Базовых космических технологий», не двигая фишку</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>можно: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>каждая фракция может: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>используйте в этот ход все 3 варианта производства</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>переместите свой крайний правый куб запаса в колонку A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>возьмите технологию уровня {level} как частную технологию</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>возьмите 1 куб из колонки запаса {column} как: {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>начните с кораблём в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, затем {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} или {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>руда: {ore}</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>население: {pop}</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>руда: {ore} + население: {pop}</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 руда)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Солнечная система</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Глубокий космос</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>верфь {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>поле системы {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>трек роста населения</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>трек добычи руды</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Раунд {round}: переместите фишку на новое свободное поле действия и выполните действие.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Выполните действие «Базовых космических технологий», не двигая фишку (поле может быть занято).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Пас (нет доступных полей действия)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Производство: рост населения, добыча руды или обмен ресурсов.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Производство: в этот ход можно использовать все варианты в любом порядке.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Рост населения (+{n} населения)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Добыча руды (+{n} руды)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Обмен ресурсов</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Завершить производство</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Обменивайте ресурсы сколько угодно раз.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Верните 1 население в запас: возьмите 1 руду</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Заплатите 1 руду: превратите корабль в население</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Заплатите 3 руды: превратите куб запаса в население</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Закончить обмен</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Получите не более 1 достижения.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Получить {achievement} ({vp} ПО)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Не получать</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Исследуйте технологию уровня {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (поле {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Открыть новую технологию на поле {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Выберите технологию, открытую на поле {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Прыжок: остался %n пункт движения.</numerusform>
+            <numerusform>Прыжок: осталось %n пункта движения.</numerusform>
+            <numerusform>Прыжок: осталось %n пунктов движения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Переместить корабль уровня {level}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Закончить движение</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Куда поставить новый корабль уровня {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Выберите корабль для улучшения на 1 уровень.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Выберите корабль, который станет населением.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Корабль уровня {level}: {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Колонизируйте систему под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (сила {strength}, {vp} ПО)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Отложите корабли общей силой не менее {n}, чтобы заселить {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Автоматизация: с какого трека производства взять диск?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Выберите одно: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: выполнить?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Выполнить: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Уберите жетон блокировки гильдии уровня {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} играет за фракцию {faction} и начинает с рудой: {ore}.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Подготовка: технологии уровня I — {techs}; открыты системы {systems}; достижения — {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>На уровнях II и III лежит по 6 событий рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} пропускает действие.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: нечего делать для «{what}».</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} исследует {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} берёт {cards} для поля {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} открывает {tech} на поле {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Открыто событие на поле {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild}: открыта для всех фракций.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} берёт {tech} как частную технологию.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} берёт под контроль: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} теряет контроль: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} колонизирует систему {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} открыта: {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>Колода систем {deck} пуста: {area} остаётся пустым.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} получает {achievement} за {vp} ПО.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>Получено достижений: {n}; раунд {round} последний.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} добывает %n руду.</numerusform>
+            <numerusform>{player} добывает %n руды.</numerusform>
+            <numerusform>{player} добывает %n руды.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>Раунд {round} окончен, а конец игры недостижим: игра заканчивается здесь.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Сила этих кораблей — {got}; для {system} нужно {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Технологии уровня I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Технологии уровня II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Технологии уровня III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Технологии уровня IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Частные технологии</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Трек автоматизации</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Колонизированные системы</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Контролируемые области</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Наибольшая сила в Солнечной системе</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Наибольшая сила в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Другие ПО с карт</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Ничья по ПО: решает наименьшее число дисков на треках производства.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Ничья по ПО и дискам: решает наибольшее население.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Ничья по ПО, дискам и населению: решает наибольшее количество руды.</translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Ничья после всех дополнительных показателей: игроки делят победу.</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>Player {number}</source>
@@ -1690,8 +2197,20 @@ The game is saved to {path}.</source>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
+----------
+public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
         <translation>Места</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Набор карт</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -3726,6 +4245,433 @@ The game is saved to {path}.</source>
     <message>
         <source>pack {pack} · picks {picks}</source>
         <translation>пачка {pack} · отобрано {picks}</translation>
+    </message>
+</context>
+<context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 ПО за каждую контролируемую область (диски баз).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 ПО за наибольшую военную силу в Солнечной системе и 1 в Глубоком космосе; при ничьей очки получают все.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 и 3 ПО за каждую технологию уровня I, II и III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 дисков производства еды кладутся на трек роста населения, 8 дисков добычи руды — на трек руды.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Фракция берёт область под контроль, когда её сила там больше, чем у любой другой фракции и у контролирующей; контролирующий сохраняет контроль при ничьей и когда его корабли улетают; потерянный диск базы возвращается на свой трек.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Игрок без допустимого поля действия пропускает действие.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Частная технология принадлежит одной фракции: только она может использовать её поля действий; она приносит 2 или 3 ПО.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Немедленные эффекты исследованной технологии применяются к исследующей её фракции (к каждой).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Предохранитель приложения: игра, дошедшая до конца 100-го раунда, заканчивается.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Замещающее достижение, придуманное приложением.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Замещающая карта: исходный текст её не показывает, поэтому приложение использует свой вариант в том же словаре, пока набор карт её не заменит.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Поля действий технологии доступны только фракциям, которые её исследовали.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Поля достижений дают 4, 3, 2, 2 ПО в порядке занятия (у «Технолога» и нескольких замещающих карт 2 поля).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Достижение: получите не более 1 достижения, затем проверьте условие конца игры.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>Достижения дают ПО; у некоторых ограничено число полей.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Действие: переместите фишку на новое поле действия и выполните его.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Продвинутая генетика: автоматизируйте 1 и превратите 1 запас в население.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Продвинутая робототехника: автоматизируйте 1 и возьмите 1 руду.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Эффект для каждой фракции предлагается всем по порядку хода, начиная с открывшего.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>В начале можно исследовать только уровни I и II; для более высоких нужны позволяющие это действия или гильдии, открытые событиями.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Автоматизация: переместите диск производства (с трека, указанного картой, или с любого) на трек автоматизации, открыв поле производства.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Звезда Барнарда: дважды превратите 1 запас в население и возьмите 2 руды.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Базовые космические технологии: по желанию превратите 1 население в корабль уровня 1, затем прыжок 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Базовые космические технологии: исследуйте технологию уровня I или заплатите 2 руды за технологию уровня II; при 4 игроках по 4 поля.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Базовые космические технологии: превратите 1 запас в население и возьмите 1 руду.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Выберите 1 вариант производства; обмены можно повторять в любом сочетании.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Колонизация, 1 Контроль: вы должны контролировать систему.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Колонизация, 2 Заселение: отложите корабли требуемой (или большей) силы.</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Колонизация, 3 Отправка: остальные ваши корабли оттуда перемещаются в Глубокий космос.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Колонизация, 4 Открытие: возьмите карту системы и откройте на её поле новую.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Колонизация, 5 Выгода: положите ещё один диск базы и примените бонус колонизации.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>Космическая Скиния получает ещё 1 руду и начинает с кораблём в Глубоком космосе вместо Солнечной системы.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Кубы становятся населением из крайней левой колонки запаса; возвращаемые в запас кубы занимают крайнюю правую колонку со свободным местом (колонку E, если все заполнены).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Каждый игрок выполняет дополнительную подготовку с планшета фракции (открытая информация).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Каждый игрок ставит корабль уровня 1 в Солнечную систему.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Каждый игрок берёт случайный базовый планшет фракции и компоненты одного цвета.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>Число на системе — военная сила, нужная для её колонизации.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Империя: колонизируйте 4 системы.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Любую область, кроме Солнечной системы и Глубокого космоса, можно контролировать; контроль отмечается диском базы специализации области, что повышает производство.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>В первых партиях можно использовать «Трансцендентность», «Империю», «Военачальника» и «Технолога».</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Четыре жетона блокировки закрывают поля гильдий под «Базовыми космическими технологиями»; их открывают определённые события.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Гиперкомпьютер: автоматизируйте 1; действие: заплатите 4 руды, чтобы исследовать технологию уровня III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: оставьте её себе (1 ПО); уберите выбранный жетон блокировки гильдии уровня 2; теперь эту гильдию могут использовать все фракции.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Звезда Каптейна: превратите 1 запас в корабль уровня 4 в Глубоком космосе.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Лаланд 21185: в производстве этого хода можно использовать все 3 варианта.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>Технологии уровня IIII приносят напечатанные на них ПО.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Гильдия метаучёных (уровень 2): 6 руды и 2 населения, чтобы исследовать технологию уровня IIII (всего нужно 3 населения).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>Военная сила в области — сумма уровней кораблей фракции в ней.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Перемещение корабля на один отрезок маршрута — 1 прыжок и стоит 1 пункт движения; пункты можно делить между кораблями.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Узконаправленные лазеры: возьмите 1 руду, улучшите 1 корабль на 1 уровень; действие: заплатите 1 руду, чтобы превратить 1 население в корабль уровня 2, затем прыжок 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Новые корабли строятся в Солнечной системе или на контролируемой вами верфи.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>Nishida-Østergaard получает ещё 2 руды.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>На каждом из уровней II и III два события со светлой рамкой и 4 случайных перемешиваются и кладутся рубашкой вверх на 6 полей технологий этого уровня.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Руда по порядку хода: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>Добыча руды даёт 2, 2, 3, 3, 4, 4, 5, 5, 6 руды по числу открытых полей (0-8) трека руды.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Игроки ходят по часовой стрелке начиная с первого игрока; первое место — первый игрок, он хранит жетон всю игру.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>Рост населения превращает кубы запаса (сначала из крайней левой колонки) в население: 2, 2, 3, 3, 3, 4, 4, 5, 5 по числу открытых полей (0-8) трека роста.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Частные технологии приносят 2 (уровень II) или 3 (уровень III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Производство: рост населения, или добыча руды, или обмен ресурсов.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Гильдия профессоров (уровень 1): 4 руды и 1 население, чтобы исследовать технологию уровня III (всего нужно 2 населения).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Исследование стоит куб населения, который навсегда отмечает технологию.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Тайная закупка оружия: выберите уровень корабля; каждая фракция может построить корабль этого уровня в Глубоком космосе; затем вы можете улучшить 1 корабль на 1 уровень.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Некоторые поля дают 1 дополнительную руду: при 4 игроках — последнее поле каждого ряда исследований; при 3 — последнее поле исследования уровня II; при 2 — последнее поле исследования уровня II и последнее поле постройки и прыжка.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Выполните действие «Базовых космических технологий», не двигая фишку; это поле может быть занято.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Тау Кита приносит число ваших колонизированных систем + 3 ПО (не более 7); её бонус позволяет переместить крайний правый куб запаса в колонку A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>Карты технологий делятся по уровням и перемешиваются; 4 карты уровня I кладутся лицом вверх на поля уровня I в случайном порядке.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Гильдия технократов (уровень 2): исследуйте технологию уровня I, затем выполните действие «Базовых космических технологий», не двигая фишку.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>Технологии исследуются вверх по древу: технология требует тех, что под ней.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Технолог: исследуйте все 6 технологий уровня II (частные не считаются).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Гильдия терраформеров (уровень 1): колонизируйте систему за 4 руды и 1 население.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Терраформирование: куб становится кораблём уровня 1 в Глубоком космосе; действия: прыжок 4 или 3 руды и 1 население, чтобы колонизировать.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>Солнечную систему и Глубокий космос нельзя контролировать.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>Трек автоматизации приносит 0, 1, 1, 1, 1, 1, 2 ПО за уровни I-VII и 1 ПО за каждый следующий уровень.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>В ряду постройки и прыжка 2 поля, в ряду роста 5 — при любом числе игроков.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>Поле исследования космоса лежит рядом с полем технологий.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>Карта исследования: Солнечная система, 4 верфи, 2 поля систем A и 2 B и Глубокий космос, соединённые маршрутами.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Первооткрыватель берёт 2 карты уровня и оставляет ту, чей тип совпадает с типом технологии, ведущей к полю; если ни одна не подходит, берёт ещё, пока не подойдёт; остальные уходят под низ колоды.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>Первая фракция, исследующая новую технологию, выбирает её карту; другие могут исследовать её позже.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>Игра заканчивается, когда игроки вместе получили заданное число достижений: 3 при 2-3 игроках, 4 при 4 игроках.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Колоды уровней II, III и IIII лежат рубашкой вверх рядом с полем.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Типы карт уровня I по памятке: Робототехника — научная, Генетика — экономическая, Лазеры — военная, Терраформирование — торговая.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>Новое поле должно быть свободно (без фишки) и отличаться от того, где стоит фишка; его стоимость должна быть оплачиваема, а для исследования или колонизации должно быть что исследовать или колонизировать.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Побеждает игрок с наибольшим числом победных очков.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>Колонки запаса заполняются кубами гранью запаса вверх; несколько кубов остаётся.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>Древо: 4 поля уровня I, 6 уровня II, 6 уровня III и 3 уровня IIII; каждое поле выше уровня I опирается на два поля уровня ниже.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Есть четыре типа технологий: научные, экономические, военные и торговые.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Ничьи: меньше всего дисков на треках производства, затем больше населения, затем больше руды.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Обмены: 1 население обратно в запас за 1 руду; 1 руда, чтобы превратить корабль в население; 3 руды, чтобы превратить крайний левый куб запаса в население.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>«Трансцендентность» и «Империя» используются всегда, вместе с 1 случайным достижением A и 1 B.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Трансцендентность: исследуйте свою первую технологию уровня IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Две из четырёх стартовых систем кладутся лицом вверх на поля A (остальные две замешиваются в колоду A); 2 верхние карты колоды B — на поля B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Два оставшихся куба становятся населением на планшете.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Тайлер Ли и Майя Чатурведи (события уровня II со светлой рамкой) каждое убирают жетон блокировки гильдии уровня 1 по выбору открывшего; Ону убирает жетон уровня 2, как KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>Объединённые Нации Солнечной системы берут ещё 1 куб из колонки запаса C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Неиспользуемые события возвращаются в коробку.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Улучшение: повысьте 1 корабль на 1 уровень (не выше 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>ПО за достижения.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>ПО с карт событий.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>ПО с трека автоматизации.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>ПО за колонизированные системы.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Военачальник: в конце своего хода имейте не менее 4 военной силы в каждой из 3 областей.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Когда технология впервые открывается на поле с событием, событие открывается и применяется; некоторые события дают ПО в конце.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Когда конец запущен, раунд доигрывается и играется ещё один полный раунд, чтобы у всех было поровну ходов (жетон первого игрока показывает, кто начинал).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>При 2 или 3 игроках в рядах «Базовых космических технологий» 3 или 2 поля исследования; всё остальное готовится как для 4 игроков.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>При 3 игроках в рядах исследований по 3 поля, при 2 — по 2.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>Братство Чжэн-и берёт ещё 1 куб из колонки запаса A и ставит его в Солнечную систему.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,34 @@
+"""The conformance harness on the (unregistered) engine directly: 2, 3 and 4 seats with the
+stand-ins, the first-game achievements, and a test card pack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from desktop.engine import registry
+from desktop.games.bts import GAME, BtsOptions
+from tests.conformance.harness import playout
+
+PACK = str(Path(__file__).parent / "data" / "test_pack.yaml")
+CASES = [BtsOptions(seats=2), BtsOptions(seats=3), BtsOptions(seats=4),
+         BtsOptions(seats=4, achievements="first_game"), BtsOptions(seats=2, pack=PACK),
+         BtsOptions(seats=4, pack=PACK)]
+
+
+@pytest.mark.parametrize("options", CASES, ids=lambda o: f"{o.seats}-{o.achievements}-"
+                         f"{'pack' if o.pack else 'standins'}")
+@pytest.mark.parametrize("seed", [0, 1])
+def test_random_playouts_conform(options, seed):
+    problems, session = playout(GAME, options, seed)
+    assert not problems, "\n".join(problems)
+    assert session.outcome() is not None
+
+
+def test_not_registered_yet():
+    assert "bts" not in registry.ids()
+
+
+def test_conformance_options_cover_the_seat_counts():
+    assert sorted({o.seats for o in GAME.conformance_options()}) == [2, 3, 4]
