@@ -1,0 +1,35 @@
+"""Imperial's primary ability, first part (100.2): score 1 revealed public objective."""
+
+from __future__ import annotations
+
+from desktop.engine.flow import Step
+from desktop.engine.protocol import Legal
+from desktop.games.ti4 import msgs as T
+from desktop.games.ti4.refs import R_PRIMARY_PUBLIC
+from desktop.games.ti4.scoring import score
+from desktop.games.ti4.steps.base import STEPS, objective_of, score_option
+
+
+def public_ids(s, seat: int) -> tuple[str, ...]:
+    """The revealed objectives ``seat`` has not scored (piles.eligible_public) and ``none``."""
+    done = s.players[seat].scored_public
+    return tuple(["obj:" + o for o in s.revealed if o not in done] + ["none"])
+
+
+@STEPS.register
+class ImperialPublic(Step):
+    kind = "ti4.imp_public"
+    rule = R_PRIMARY_PUBLIC
+
+    def legal(self, g, s, e):
+        return Legal("one", public_ids(s, e.seat))
+
+    def prompt(self, g, s, e):
+        return T.IMP_PUBLIC_PROMPT()
+
+    def option(self, g, s, e, i):
+        return score_option(i, e.seat, R_PRIMARY_PUBLIC)
+
+    def resolve(self, g, s, e, answer, ev):
+        if answer != "none":
+            score(s, e.seat, objective_of(answer), R_PRIMARY_PUBLIC, ev)

@@ -1,0 +1,34 @@
+"""Status phase, step 1: score up to 1 revealed public objective."""
+
+from __future__ import annotations
+
+from desktop.engine.flow import Pending, Step
+from desktop.engine.protocol import Legal
+from desktop.games.ti4 import msgs as T
+from desktop.games.ti4.refs import R_STATUS_SCORE
+from desktop.games.ti4.scoring import score
+from desktop.games.ti4.steps.base import STEPS, objective_of, score_option
+from desktop.games.ti4.steps.imp_public import public_ids
+
+
+@STEPS.register
+class StatusPublic(Step):
+    kind = "ti4.st_public"
+    rule = R_STATUS_SCORE
+
+    def legal(self, g, s, e):
+        return Legal("one", public_ids(s, e.seat))
+
+    def prompt(self, g, s, e):
+        return T.STATUS_PUBLIC_PROMPT()
+
+    def option(self, g, s, e, i):
+        return score_option(i, e.seat, R_STATUS_SCORE)
+
+    def resolve(self, g, s, e, answer, ev):
+        if answer != "none":
+            score(s, e.seat, objective_of(answer), R_STATUS_SCORE, ev)
+            if s.phase == "over":
+                return
+        if s.players[e.seat].unscored():
+            s.pending.append(Pending("ti4.st_secret", e.seat, source="phase:status"))

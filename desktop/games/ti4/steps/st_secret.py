@@ -1,0 +1,38 @@
+"""Status phase, step 1: score up to 1 secret objective."""
+
+from __future__ import annotations
+
+from desktop.engine.flow import Step
+from desktop.engine.protocol import Legal, Option
+from desktop.games.ti4 import msgs as T
+from desktop.games.ti4.data import condition_of, name_of, objectives
+from desktop.games.ti4.refs import R_SECRET_SCORING, R_STATUS_SCORE
+from desktop.games.ti4.scoring import score
+from desktop.games.ti4.steps.base import STEPS, objective_of
+
+PHASE_NAMES = {"status": T.PHASE_STATUS, "action": T.PHASE_ACTION, "agenda": T.PHASE_AGENDA}
+
+
+@STEPS.register
+class StatusSecret(Step):
+    kind = "ti4.st_secret"
+    rule = R_STATUS_SCORE
+
+    def legal(self, g, s, e):
+        return Legal("one", tuple(["obj:" + o for o in s.players[e.seat].unscored()] + ["none"]))
+
+    def prompt(self, g, s, e):
+        return T.STATUS_SECRET_PROMPT()
+
+    def option(self, g, s, e, i):
+        if i == "none":
+            return Option("none", T.SCORE_NONE(), (), R_STATUS_SCORE)
+        o = objectives()[objective_of(i)]
+        return Option(i, T.SECRET_OPTION(objective=name_of(o), phase=PHASE_NAMES[o.phase](),
+                                         condition=condition_of(o)),
+                      (i, f"vp:{e.seat}"), R_SECRET_SCORING,
+                      data={"objective": i, "vp": o.points, "stage": o.stage})
+
+    def resolve(self, g, s, e, answer, ev):
+        if answer != "none":
+            score(s, e.seat, objective_of(answer), R_STATUS_SCORE, ev)
