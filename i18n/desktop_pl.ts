@@ -1572,7 +1572,7 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Miejsca</translation>
     </message>
     <message>
@@ -5716,6 +5716,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Nie</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} kontroluje każdą planetę swojego układu macierzystego.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} nie kontroluje każdej planety swojego systemu macierzystego i nie może zrealizować celu publicznego.</translation>
     </message>
@@ -5754,6 +5758,14 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} kontroluje Mecatol Rex i zdobywa 1 punkt zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} nie realizuje żadnego celu publicznego.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} nie realizuje żadnego celu tajnego.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>

@@ -1562,7 +1562,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Lugares</translation>
     </message>
     <message>
@@ -5661,6 +5661,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Não</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} controla todos os planetas do seu sistema natal.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} não controla todos os planetas do seu sistema natal e não pode pontuar um objetivo público.</translation>
     </message>
@@ -5699,6 +5703,14 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} controla Mecatol Rex e ganha 1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} não cumpre nenhum objetivo público.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} não cumpre nenhum objetivo secreto.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>

@@ -1572,7 +1572,7 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Места</translation>
     </message>
     <message>
@@ -5716,6 +5716,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Нет</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} контролирует каждую планету своей родной системы.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} контролирует не все планеты своей родной системы и не может выполнить общую цель.</translation>
     </message>
@@ -5754,6 +5758,14 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} контролирует Мекатол-Рекс и получает 1 победное очко.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} не выполняет ни одной общей цели.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} не выполняет ни одной секретной цели.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>

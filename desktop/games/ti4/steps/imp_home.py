@@ -35,6 +35,8 @@ class ImperialHome(Step):
         seat = e.seat
         home = s.players[seat].home = answer == "yes"
         if home:
+            ev.append(Event(T.CONTROLS_HOME(player=SeatRef(seat)), R_HOME, seat=seat,
+                            objects=(f"home:{seat}",)))
             push(s, Pending("ti4.imp_public", seat, source="imperial"),
                  Pending("ti4.imp_mecatol", seat, source="imperial"))
         else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.engine.flow import Step
-from desktop.engine.protocol import Legal
+from desktop.engine.protocol import Event, Legal, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_PRIMARY_PUBLIC
 from desktop.games.ti4.scoring import score
@@ -31,5 +31,7 @@ class ImperialPublic(Step):
         return score_option(i, e.seat, R_PRIMARY_PUBLIC)
 
     def resolve(self, g, s, e, answer, ev):
-        if answer != "none":
+        if answer == "none":
+            ev.append(Event(T.NO_PUBLIC(player=SeatRef(e.seat)), R_PRIMARY_PUBLIC, seat=e.seat))
+        else:
             score(s, e.seat, objective_of(answer), R_PRIMARY_PUBLIC, ev)

@@ -28,6 +28,8 @@ class StatusHome(Step):
         seat = e.seat
         home = s.players[seat].home = answer == "yes"
         if home:
+            ev.append(Event(T.CONTROLS_HOME(player=SeatRef(seat)), R_OBJ_HOME, seat=seat,
+                            objects=(f"home:{seat}",)))
             s.pending.append(Pending("ti4.st_public", seat, source="phase:status"))
             return
         ev.append(Event(T.CANNOT_SCORE_PUBLIC(player=SeatRef(seat)), R_OBJ_HOME, seat=seat,

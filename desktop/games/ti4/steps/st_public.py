@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.engine.flow import Pending, Step
-from desktop.engine.protocol import Legal
+from desktop.engine.protocol import Event, Legal, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_STATUS_SCORE
 from desktop.games.ti4.scoring import score
@@ -26,7 +26,9 @@ class StatusPublic(Step):
         return score_option(i, e.seat, R_STATUS_SCORE)
 
     def resolve(self, g, s, e, answer, ev):
-        if answer != "none":
+        if answer == "none":
+            ev.append(Event(T.NO_PUBLIC(player=SeatRef(e.seat)), R_STATUS_SCORE, seat=e.seat))
+        else:
             score(s, e.seat, objective_of(answer), R_STATUS_SCORE, ev)
             if s.phase == "over":
                 return

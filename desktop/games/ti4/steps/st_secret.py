@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.engine.flow import Step
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Event, Legal, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import condition_of, name_of, objectives
 from desktop.games.ti4.refs import R_SECRET_SCORING, R_STATUS_SCORE
@@ -34,5 +34,7 @@ class StatusSecret(Step):
                       data={"objective": i, "vp": o.points, "stage": o.stage})
 
     def resolve(self, g, s, e, answer, ev):
-        if answer != "none":
+        if answer == "none":
+            ev.append(Event(T.NO_SECRET(player=SeatRef(e.seat)), R_STATUS_SCORE, seat=e.seat))
+        else:
             score(s, e.seat, objective_of(answer), R_STATUS_SCORE, ev)
