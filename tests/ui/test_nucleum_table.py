@@ -37,7 +37,7 @@ def choose(game, state, seat, step) -> object:
     every few declarations, three of them, then the end conditions and final scoring."""
     d = game.decision(state, seat)
     ids = [o.id for o in getattr(d, "options", ())]
-    st = state.stage
+    st = game.step_name(state)
     if st == "main":
         if state.kings_days >= 3:
             if "final" in ids:
@@ -154,7 +154,7 @@ def play(page, max_answers=400, check_every=5, on_ask=None, on_kings_day=None) -
         assert not page.curtain.is_down()  # the court is public: no curtain
         seat = page.seat_in_view
         assert seat is not None and page.bar.decision is not None
-        if s.state.stage == "ask" and on_ask is not None:
+        if game.step_name(s.state) == "ask" and on_ask is not None:
             on_ask(page)
         click_answer(page, choose(game, s.state, seat, n))
         n += 1

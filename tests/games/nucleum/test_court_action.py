@@ -29,7 +29,7 @@ def test_uranium_and_forgo():
     ev = play(s, "court", "uranium", "rea")
     assert "Player 1 converts 1 uranium into a worker." in texts(ev)
     ev = play(s, "court", "forgo")
-    assert s.stage == "main" and sum(s.pols[p][0] for p in range(4)) == 1
+    assert GAME.step_name(s) == "main" and sum(s.pols[p][0] for p in range(4)) == 1
     assert "nucleum.court.action" in rules(ev)
 
 
