@@ -1572,7 +1572,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Miejsca</translation>
     </message>
     <message>
@@ -1659,6 +1658,20 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>(none)</source>
         <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Punkty zwycięstwa potrzebne do wygranej</translation>
     </message>
 </context>
 <context>
@@ -4622,6 +4635,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>W fazie statusu gracz może odnotować jako zrealizowany dowolny jeden posiadany cel tajny, także cele fazy akcji i fazy agendy osiągnięte wcześniej w rundzie, ponieważ aplikacja nie modeluje tych faz.</translation>
     </message>
     <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Przy grze na stronie toru punktów zwycięstwa z 14 polami gra kończy się, a gracz wygrywa, przy 14 punktach zwycięstwa zamiast 10.</translation>
+    </message>
+    <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
         <translation>Zdolność główna, część pierwsza: aktywny gracz realizuje jeden cel publiczny, którego warunek spełnia.</translation>
     </message>
@@ -4666,6 +4683,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Aktywny gracz, który ma kartę Imperium, może w fazie akcji rozpatrzyć jej zdolność główną jako akcję strategiczną.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Aplikacja nie widzi wszystkich źródeł punktów zwycięstwa (żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty, inne efekty): przy każdym pytaniu rundy gracz może zapisać zdobyte lub utracone punkty wraz z powodem, który trafia do dziennika.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Aplikacja nie widzi planszy: gracze podają jej, czy gracz spełnia warunek celu, czy kontroluje każdą planetę swojego systemu macierzystego oraz kto kontroluje Mecatol Rex.</translation>
     </message>
@@ -4674,8 +4695,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Aplikacja nie śledzi pozostałych kart strategii: kolejność w fazie statusu i remisy wyznaczają miejsca zgodnie z ruchem wskazówek zegara, od osoby na lewo od posiadacza Imperium, który jest ostatni (inicjatywa 8 Imperium jest najwyższa).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa; ten gracz wygrywa. Gracz nigdy nie ma więcej niż 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa (14 na drugiej stronie toru); ten gracz wygrywa. Gracz nigdy nie ma ich więcej.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Gracz, który usuwa żeton Kustoszy z Mecatol Rex (wydając 6 wpływów przed lądowaniem wojsk naziemnych), zabiera go i zdobywa 1 punkt zwycięstwa; zdarza się to raz na grę.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -5868,8 +5893,84 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} osiąga 10 punktów zwycięstwa: gra się kończy.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} osiąga {vp} punktów zwycięstwa: gra się kończy.</translation>
+    </message>
+    <message>
+        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
+        <translation>Zapisz punkty zwycięstwa, których aplikacja nie widzi (Kustosze, Wsparcie dla Tronu, ustawy, relikty…)</translation>
+    </message>
+    <message>
+        <source>Record victory points: who gains or loses them?</source>
+        <translation>Zapis punktów zwycięstwa: kto je zdobywa lub traci?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Wstecz: nic do zapisania</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: co daje lub odbiera punkty zwycięstwa?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Żeton Kustoszy usunięty z Mecatol Rex (+1 PZ)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Wsparcie dla Tronu</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Ustawa</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Relikt</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Inny efekt</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: ile punktów zwycięstwa? (poniżej 0: punkty utracone)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punkty zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} zdobywa %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} traci %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>żeton Kustoszy</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>ustawa</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>relikt</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>inny efekt</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5882,6 +5983,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperium (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Zapisane przy stole</translation>
     </message>
     <message>
         <source>Victory points</source>

@@ -1562,7 +1562,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Lugares</translation>
     </message>
     <message>
@@ -1649,6 +1648,20 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>(none)</source>
         <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Pontos de vitória para vencer</translation>
     </message>
 </context>
 <context>
@@ -4567,6 +4580,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Na fase de status, um jogador pode registrar como pontuado qualquer um dos objetivos secretos que tenha, inclusive os de fase de ação e de fase de agenda cumpridos antes na rodada, pois o aplicativo não modela essas fases.</translation>
     </message>
     <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Jogando no lado de 14 espaços da trilha de pontos de vitória, a partida termina, e um jogador vence, com 14 pontos de vitória em vez de 10.</translation>
+    </message>
+    <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
         <translation>Habilidade primária, primeira parte: o jogador ativo pontua um objetivo público cuja condição cumpra.</translation>
     </message>
@@ -4611,6 +4628,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>O jogador ativo que tem Imperial pode resolver a habilidade primária dela como ação estratégica durante a fase de ação.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>O aplicativo não vê todas as fontes de pontos de vitória (o marcador dos custódios, Apoio ao Trono, agendas, relíquias, outros efeitos): em qualquer pergunta da rodada um jogador pode registrar pontos ganhos ou perdidos, com o motivo, que vai para o registro.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>O aplicativo não vê o tabuleiro: os jogadores informam se um jogador cumpre a condição de um objetivo, se controla todos os planetas do seu sistema natal e quem controla Mecatol Rex.</translation>
     </message>
@@ -4619,8 +4640,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>O aplicativo não acompanha as outras cartas de estratégia: a ordem da fase de status e os desempates seguem os lugares em sentido horário a partir da esquerda de quem tem Imperial, que fica por último (a iniciativa 8 de Imperial é a mais alta).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>A partida termina imediatamente quando um jogador alcança 10 pontos de vitória; esse jogador vence. Um jogador nunca tem mais de 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>A partida termina na hora quando um jogador chega a 10 pontos de vitória (14 no outro lado da trilha); esse jogador vence. Um jogador nunca tem mais.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>O jogador que remove o marcador dos custódios de Mecatol Rex (gastando 6 de influência antes de desembarcar forças terrestres lá) fica com ele e ganha 1 ponto de vitória; isso acontece uma vez por partida.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -5812,8 +5837,82 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} alcança 10 pontos de vitória: a partida termina.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} chega a {vp} pontos de vitória: a partida termina.</translation>
+    </message>
+    <message>
+        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
+        <translation>Registrar pontos de vitória que o aplicativo não vê (custódios, Apoio ao Trono, agendas, relíquias…)</translation>
+    </message>
+    <message>
+        <source>Record victory points: who gains or loses them?</source>
+        <translation>Registrar pontos de vitória: quem os ganha ou perde?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Voltar: nada a registrar</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: o que dá ou tira os pontos de vitória?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>O marcador dos custódios, removido de Mecatol Rex (+1 PV)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Apoio ao Trono</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Uma agenda</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Uma relíquia</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Outro efeito</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: quantos pontos de vitória? (abaixo de 0: pontos perdidos)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} ganha %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} ganha %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} perde %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} perde %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>o marcador dos custódios</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>uma agenda</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>uma relíquia</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>outro efeito</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5826,6 +5925,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperial (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Registrado à mesa</translation>
     </message>
     <message>
         <source>Victory points</source>

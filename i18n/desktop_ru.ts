@@ -1572,7 +1572,6 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer)</extracomment>
         <translation>Места</translation>
     </message>
     <message>
@@ -1659,6 +1658,20 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>(none)</source>
         <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Победные очки для победы</translation>
     </message>
 </context>
 <context>
@@ -4622,6 +4635,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>В фазе статуса игрок может отметить как выполненную любую одну свою секретную цель, включая цели фазы действий и фазы политики, достигнутые ранее в раунде, поскольку приложение не моделирует эти фазы.</translation>
     </message>
     <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>При игре на стороне трека победных очков с 14 делениями игра заканчивается, и игрок побеждает, при 14 победных очках вместо 10.</translation>
+    </message>
+    <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
         <translation>Основная способность, первая часть: активный игрок выполняет одну общую цель, условиям которой удовлетворяет.</translation>
     </message>
@@ -4666,6 +4683,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Активный игрок с картой «Экспансия» может в фазе действий применить её основную способность как стратегическое действие.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Приложение видит не все источники победных очков (жетон Хранителей, «Поддержка трона», политика, реликвии, другие эффекты): при любом вопросе раунда игрок может записать полученные или потерянные очки с причиной, которая попадает в журнал.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Приложение не видит игровое поле: игроки сообщают ему, удовлетворяет ли игрок условиям цели, контролирует ли он каждую планету своей родной системы и кто контролирует Мекатол-Рекс.</translation>
     </message>
@@ -4674,8 +4695,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Приложение не отслеживает остальные карты стратегии: порядок в фазе статуса и ничьи определяются по местам по часовой стрелке, начиная слева от владельца «Экспансии», который идёт последним (инициатива «Экспансии», 8, — самая высокая).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков; этот игрок побеждает. У игрока никогда не бывает больше 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков (14 на другой стороне трека); этот игрок побеждает. Больше очков у игрока не бывает.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Игрок, который убирает жетон Хранителей с Мекатол-Рекса (потратив 6 влияния перед высадкой наземных войск), забирает его и получает 1 победное очко; это случается один раз за игру.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -5868,8 +5893,84 @@ You can keep playing; saving is tried again after each answer.</source>
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} набирает 10 победных очков: игра окончена.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} набирает {vp} победных очков: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
+        <translation>Записать победные очки, которых не видит приложение (Хранители, «Поддержка трона», политика, реликвии…)</translation>
+    </message>
+    <message>
+        <source>Record victory points: who gains or loses them?</source>
+        <translation>Запись победных очков: кто их получает или теряет?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Назад: записывать нечего</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: что даёт или отнимает победные очки?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Жетон Хранителей, убранный с Мекатол-Рекса (+1 ПО)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>«Поддержка трона»</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Политика (агенда)</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Реликвия</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Другой эффект</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: сколько победных очков? (меньше 0 — очки потеряны)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>победные очки</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} получает %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} теряет %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>жетон Хранителей</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>политика (агенда)</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>реликвия</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>другой эффект</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5882,6 +5983,10 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>«Экспансия» (Мекатол-Рекс)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Записано за столом</translation>
     </message>
     <message>
         <source>Victory points</source>

@@ -29,7 +29,7 @@ Table object ids used in views, option targets and events:
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -39,7 +39,7 @@ from desktop.engine.protocol import Event, Options, Outcome
 from desktop.engine.rng import Rng
 from desktop.games.ti4 import flow, msgs as T, piles, scoring, views
 from desktop.games.ti4.data import ids_of, objectives
-from desktop.games.ti4.refs import LAID_OUT, SECRET_LIMIT
+from desktop.games.ti4.refs import LAID_OUT, SECRET_LIMIT, WIN_VP
 from desktop.games.ti4.scoring import target
 from desktop.games.ti4.state import Player, State
 from desktop.games.ti4.steps import STEPS
@@ -48,8 +48,15 @@ from desktop.games.ti4.steps import STEPS
 _STEP = {kind: STEPS[kind] for kind in STEPS.kinds()}
 
 
+#: option values as the New game dialog shows them (translated in the "options" context)
+OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "10"), QT_TRANSLATE_NOOP("options", "14"))
+
+
 class Ti4Options(Options):
     seats: int = Field(3, ge=3, le=6, title=QT_TRANSLATE_NOOP("options", "Seats"))
+    #: the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)
+    victory_points: Literal[10, 14] = Field(
+        10, title=QT_TRANSLATE_NOOP("options", "Victory points to win"))
 
 
 class Ti4Imperial(FlowGame[State]):
@@ -68,7 +75,8 @@ class Ti4Imperial(FlowGame[State]):
     # -- setup ---------------------------------------------------------------------------
     def new(self, options: Options, seed: int) -> State:
         n = options.seats
-        s = State(seats=n, rng=Rng.from_seed(seed), players=[Player() for _ in range(n)])
+        s = State(seats=n, rng=Rng.from_seed(seed), players=[Player() for _ in range(n)],
+                  target=getattr(options, "victory_points", WIN_VP))
         piles.lay_out(s)
         flow.start_setup(s)
         return s
@@ -152,10 +160,8 @@ class Ti4Imperial(FlowGame[State]):
         e = self._head(s, seat)
         if e is None:
             return super().sample_answer(s, seat, rng)
-        legal = _STEP[e.kind].legal(self, s, e)
-        if legal.shape == "one":
-            return legal.ids[rng.randbelow(len(legal.ids))]
-        return legal.lo + rng.randbelow(legal.hi - legal.lo + 1)
+        step = _STEP[e.kind]
+        return step.sample(self, s, e, step.legal(self, s, e), rng)
 
     def status_order(self, s: State) -> list[int]:
         return flow.status_order(s)
@@ -213,7 +219,7 @@ class Ti4Imperial(FlowGame[State]):
         everywhere = list(s.secret_deck) + list(s.set_aside)
         for i, p in enumerate(s.players):
             everywhere += p.secrets + p.dealt
-            if p.vp != p.vp_public + p.vp_secret + p.vp_imperial:
+            if p.vp != p.vp_public + p.vp_secret + p.vp_imperial + p.vp_other:
                 bad.append(f"seat {i}: VP {p.vp} is not the sum of its score lines")
             if p.vp > target(s):
                 bad.append(f"seat {i}: more than {target(s)} VP")
@@ -235,6 +241,9 @@ class Ti4Imperial(FlowGame[State]):
         if s.stage2 and len(s.stage2) < LAID_OUT and s.stage1:
             bad.append("a stage II objective was revealed before every stage I one")
         return bad
+
+    def conformance_options(self) -> list[Options]:
+        return super().conformance_options() + [Ti4Options(seats=4, victory_points=14)]
 
     def translatable_data(self) -> list[tuple[str, str]]:
         out = []

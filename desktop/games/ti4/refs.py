@@ -28,6 +28,12 @@ R_STATUS_TOKENS = RuleRef("ti4.status.command_tokens")
 R_TEN = RuleRef("ti4.victory.ten_points")
 R_ORDER = RuleRef("ti4.app.initiative_order")
 R_SECRET_SCORING = RuleRef("ti4.app.secret_scoring")
+R_RECORD = RuleRef("ti4.app.record_vp")
+R_CUSTODIANS = RuleRef("ti4.victory.custodians")
+R_FOURTEEN = RuleRef("ti4.victory.fourteen")
+
+#: the most VP one recorded change gives or takes (an agenda, a relic, a promissory note)
+RECORD_MOST = 2
 
 WIN_VP = 10
 SECRET_LIMIT = 3

@@ -5,12 +5,13 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Outcome, RuleRef, ScoreLine, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import name_of, objectives, oid
-from desktop.games.ti4.refs import R_SECRET_SCORING, R_TEN, WIN_VP
+from desktop.games.ti4.refs import R_SECRET_SCORING, R_TEN
 from desktop.games.ti4.state import State
 
 
 def target(s: State) -> int:
-    return WIN_VP
+    """The victory points that end the game (10, or 14: ti4.victory.fourteen)."""
+    return s.target
 
 
 def end(s: State, ended: str) -> None:
@@ -31,9 +32,26 @@ def check_target(s: State, seat: int, ev: list[Event]) -> bool:
     """End the game when ``seat`` reached the victory points (True then)."""
     if s.players[seat].vp >= target(s):
         end(s, "ten")
-        ev.append(Event(T.TEN(player=SeatRef(seat)), R_TEN, seat=seat, objects=(f"vp:{seat}",)))
+        ev.append(Event(T.TARGET_REACHED(player=SeatRef(seat), vp=target(s)), R_TEN, seat=seat,
+                        objects=(f"vp:{seat}",)))
         return True
     return False
+
+
+def record(s: State, seat: int, points: int, reason, rule: RuleRef, ev: list[Event]) -> None:
+    """VP the app cannot see, recorded by the table (ti4.app.record_vp): gained up to the
+    target, or lost down to 0; logged with its reason."""
+    p = s.players[seat]
+    if points >= 0:
+        change = gain(s, seat, points)
+    else:
+        change = -min(-points, p.vp)
+        p.vp += change
+    p.vp_other += change
+    tpl = T.RECORD_GAIN if change >= 0 else T.RECORD_LOSE
+    ev.append(Event(tpl(n=abs(change), player=SeatRef(seat), reason=reason), rule, seat=seat,
+                    objects=(f"vp:{seat}",)))
+    check_target(s, seat, ev)
 
 
 def score(s: State, seat: int, obj: str, rule: RuleRef, ev: list[Event]) -> None:
@@ -73,6 +91,7 @@ def outcome(s: State) -> Outcome | None:
         ScoreLine(T.LINE_PUBLIC(), tuple(p.vp_public for p in s.players)),
         ScoreLine(T.LINE_SECRET(), tuple(p.vp_secret for p in s.players)),
         ScoreLine(T.LINE_IMPERIAL(), tuple(p.vp_imperial for p in s.players)),
+        ScoreLine(T.LINE_OTHER(), tuple(p.vp_other for p in s.players)),
         ScoreLine(T.LINE_TOTAL(), scores),
     )
     return Outcome(scores, tuple(tied), sheet, tiebreak)

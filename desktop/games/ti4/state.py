@@ -28,6 +28,9 @@ class Player:
     vp_public: int = 0
     vp_secret: int = 0
     vp_imperial: int = 0
+    #: VP the players recorded that the app cannot see (custodians token, Support for the
+    #: Throne, agendas, relics, other effects); may be negative (a point lost)
+    vp_other: int = 0
 
     def unscored(self) -> list[str]:
         return [s for s in self.secrets if s not in self.scored_secrets]
@@ -35,7 +38,7 @@ class Player:
     def clone(self) -> "Player":
         return Player(self.vp, self.strategy, self.other_tokens, self.home, list(self.secrets),
                       list(self.scored_secrets), list(self.scored_public), list(self.dealt),
-                      self.vp_public, self.vp_secret, self.vp_imperial)
+                      self.vp_public, self.vp_secret, self.vp_imperial, self.vp_other)
 
 
 @dataclass(slots=True)
@@ -66,6 +69,11 @@ class State:
     order: list[int] = field(default_factory=list)
     #: the work waiting for answers (desktop.engine.flow)
     pending: list[Pending] = field(default_factory=list)
+    #: victory points that end the game (option ``victory_points``: 10, or 14 on the other
+    #: side of the track)
+    target: int = 10
+    #: who removed the custodians token from Mecatol Rex (None: it is still there)
+    custodians: int | None = None
 
     @property
     def setup_events(self) -> list:
@@ -78,4 +86,4 @@ class State:
                      list(self.stage1), list(self.stage2), list(self.revealed),
                      list(self.secret_deck), list(self.set_aside), self.mecatol, self.round,
                      self.phase, self.holder, self.ended, list(self.order),
-                     copy_pending(self.pending))
+                     copy_pending(self.pending), self.target, self.custodians)

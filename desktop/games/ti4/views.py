@@ -44,7 +44,8 @@ def view(s: State, seat: int | None) -> dict:
             "controls_mecatol": s.mecatol == i,
             "dealt_count": len(p.dealt),
             "points": {"public": p.vp_public, "secret": p.vp_secret,
-                       "imperial": p.vp_imperial},
+                       "imperial": p.vp_imperial, "other": p.vp_other},
+            "took_custodians": s.custodians == i,
         }
         if seat == i:
             pv["secrets"] = [card(o, scored=o in p.scored_secrets) for o in p.secrets]

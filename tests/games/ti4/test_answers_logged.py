@@ -20,7 +20,7 @@ def test_every_answer_of_a_random_game_produces_an_event():
             kind = GAME.entry(s, seat).kind
             ans = GAME.sample_answer(s, seat, rng)
             ev = play(s, seat, ans)
-            if kind in ASKED:
+            if kind in ASKED and ans != "record":   # recording first: the question comes back
                 mine = [e for e in ev if e.private_to is None]
                 assert mine, (kind, ans)
 

@@ -44,7 +44,7 @@ def test_100_2_scores_one_revealed_public_objective_it_meets():
     d = GAME.decision(s, 1)
     assert d.rule.id == "ti4.imperial.primary_public"
     offered = {o.id for o in d.options}
-    assert offered == {"obj:" + o for o in s.revealed} | {"none"}
+    assert offered == {"obj:" + o for o in s.revealed} | {"none", "record"}
     obj = s.revealed[0]
     play(s, 1, "obj:" + obj)
     p = s.players[1]
@@ -95,7 +95,7 @@ def test_comment_3_no_option_to_draw_instead_of_the_point():
     d = GAME.decision(s, 0)
     assert isinstance(d, PickOne)
     # the only question is who controls Mecatol Rex: there is no "draw instead" option
-    assert {o.id for o in d.options} == {"seat:0", "seat:1", "seat:2", "seat:3", "nobody"}
+    assert {o.id for o in d.options} == {"seat:0", "seat:1", "seat:2", "seat:3", "nobody", "record"}
 
 
 def test_100_2_without_mecatol_rex_draws_one_secret_objective():

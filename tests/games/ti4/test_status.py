@@ -136,8 +136,8 @@ def test_no_objective_left_tie_goes_to_the_first_in_order():
 def test_score_sheet_lines_add_up():
     s, _ = play_random_game(GAME, GAME.options(seats=4), 11)
     out = GAME.outcome(s)
-    pub, sec, imp, total = (line.values for line in out.sheet)
-    assert all(pub[i] + sec[i] + imp[i] == total[i] == out.scores[i] for i in range(4))
+    pub, sec, imp, other, total = (line.values for line in out.sheet)
+    assert all(pub[i] + sec[i] + imp[i] + other[i] == total[i] == out.scores[i] for i in range(4))
 
 
 def test_views_hide_other_seats_unscored_secrets():

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Steps
-from desktop.engine.protocol import Option
+from desktop.engine.flow import Pending, Step, Steps, push
+from desktop.engine.protocol import Legal, Option
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import condition_of, name_of, objectives, oid
 
@@ -41,3 +41,48 @@ def seat_ids(seats: int, last: str) -> tuple[str, ...]:
     if ids is None:
         ids = _SEAT_IDS[key] = tuple(f"seat:{i}" for i in range(seats)) + (last,)
     return ids
+
+
+# -- recording what the app cannot see (ti4.app.record_vp) ----------------------------------
+RECORD = "record"
+#: the random bot records now and then, not at every question
+RECORD_ODDS = 16
+
+
+def record_option(seat: int) -> Option:
+    from desktop.games.ti4.refs import R_RECORD
+    return Option(RECORD, T.RECORD_OPTION(), (f"vp:{seat}",), R_RECORD)
+
+
+class RecordingStep(Step):
+    """A question that also offers ``record``: before answering, the table records victory
+    points the app cannot see (``ti4.record``); then the question is asked again.
+    Subclasses list their own ids in ``ids`` and answer in ``take``."""
+
+    def ids(self, g, s, e) -> tuple[str, ...]:
+        raise NotImplementedError(self.kind)
+
+    def legal(self, g, s, e):
+        return Legal("one", self.ids(g, s, e) + (RECORD,))
+
+    def choice(self, g, s, e, i: str) -> Option:
+        raise NotImplementedError(self.kind)
+
+    def option(self, g, s, e, i):
+        return record_option(e.seat) if i == RECORD else self.choice(g, s, e, i)
+
+    def take(self, g, s, e, answer, ev) -> None:
+        raise NotImplementedError(self.kind)
+
+    def resolve(self, g, s, e, answer, ev):
+        if answer == RECORD:
+            # the question waits under the recording
+            push(s, Pending("ti4.record", e.seat, source=e.kind), e, block=e.block)
+            return
+        self.take(g, s, e, answer, ev)
+
+    def sample(self, g, s, e, legal, rng):
+        if rng.randbelow(RECORD_ODDS) == 0:
+            return RECORD
+        ids = legal.ids[:-1]
+        return ids[rng.randbelow(len(ids))]

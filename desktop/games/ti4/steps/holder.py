@@ -2,32 +2,32 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef, seat_name
+from desktop.engine.flow import Pending
+from desktop.engine.protocol import Event, Option, SeatRef, seat_name
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.piles import eligible_public
 from desktop.games.ti4.refs import R_PRIMARY_PUBLIC, R_STRATEGIC, R_STRATEGY_PHASE
-from desktop.games.ti4.steps.base import STEPS, seat_ids, seat_of
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids, seat_of
 
 
 @STEPS.register
-class Holder(Step):
+class Holder(RecordingStep):
     kind = "ti4.holder"
     rule = R_STRATEGY_PHASE
 
-    def legal(self, g, s, e):
-        return Legal("one", seat_ids(s.seats, "none"))
+    def ids(self, g, s, e):
+        return seat_ids(s.seats, "none")
 
     def prompt(self, g, s, e):
         return T.HOLDER_PROMPT(round=s.round)
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         if i == "none":
             return Option("none", T.NOBODY_HOLDS(), ("imperial",), R_STRATEGY_PHASE)
         k = seat_of(i)
         return Option(i, seat_name(k), (i, "imperial"), R_STRATEGY_PHASE, data={"seat": k})
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         s.phase = "action"
         if answer == "none":
             s.holder = None

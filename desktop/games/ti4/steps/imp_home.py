@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step, push
-from desktop.engine.protocol import Event, Legal, Option, SeatRef
+from desktop.engine.flow import Pending, push
+from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_HOME
-from desktop.games.ti4.steps.base import STEPS
+from desktop.games.ti4.steps.base import STEPS, RecordingStep
 
 YES_NO = ("yes", "no")
-YES_NO_LEGAL = Legal("one", YES_NO)
 
 
 def home_option(i: str, seat: int, rule) -> Option:
@@ -18,20 +17,20 @@ def home_option(i: str, seat: int, rule) -> Option:
 
 
 @STEPS.register
-class ImperialHome(Step):
+class ImperialHome(RecordingStep):
     kind = "ti4.imp_home"
     rule = R_HOME
 
-    def legal(self, g, s, e):
-        return YES_NO_LEGAL
+    def ids(self, g, s, e):
+        return YES_NO
 
     def prompt(self, g, s, e):
         return T.HOME_PROMPT(player=SeatRef(e.seat))
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         return home_option(i, e.seat, R_HOME)
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         seat = e.seat
         home = s.players[seat].home = answer == "yes"
         if home:

@@ -3,34 +3,34 @@ draw 1 secret objective."""
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef, seat_name
+from desktop.engine.flow import Pending
+from desktop.engine.protocol import Event, Option, SeatRef, seat_name
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.flow import start_secondary
 from desktop.games.ti4.piles import draw_secret
 from desktop.games.ti4.refs import R_MECATOL_MUST, R_PRIMARY_MECATOL
 from desktop.games.ti4.scoring import check_target, gain
-from desktop.games.ti4.steps.base import STEPS, seat_ids, seat_of
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids, seat_of
 
 
 @STEPS.register
-class ImperialMecatol(Step):
+class ImperialMecatol(RecordingStep):
     kind = "ti4.imp_mecatol"
     rule = R_PRIMARY_MECATOL
 
-    def legal(self, g, s, e):
-        return Legal("one", seat_ids(s.seats, "nobody"))
+    def ids(self, g, s, e):
+        return seat_ids(s.seats, "nobody")
 
     def prompt(self, g, s, e):
         return T.MECATOL_PROMPT()
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         if i == "nobody":
             return Option("nobody", T.MECATOL_NOBODY(), ("mecatol",), R_PRIMARY_MECATOL)
         k = seat_of(i)
         return Option(i, seat_name(k), ("mecatol", i), R_PRIMARY_MECATOL, data={"seat": k})
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         seat = e.seat
         s.mecatol = None if answer == "nobody" else seat_of(answer)
         if s.mecatol == seat:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Step
-from desktop.engine.protocol import Event, Legal, SeatRef
+from desktop.engine.protocol import Event, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_PRIMARY_PUBLIC
 from desktop.games.ti4.scoring import score
-from desktop.games.ti4.steps.base import STEPS, objective_of, score_option
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, objective_of, score_option
 
 
 def public_ids(s, seat: int) -> tuple[str, ...]:
@@ -17,20 +16,20 @@ def public_ids(s, seat: int) -> tuple[str, ...]:
 
 
 @STEPS.register
-class ImperialPublic(Step):
+class ImperialPublic(RecordingStep):
     kind = "ti4.imp_public"
     rule = R_PRIMARY_PUBLIC
 
-    def legal(self, g, s, e):
-        return Legal("one", public_ids(s, e.seat))
+    def ids(self, g, s, e):
+        return public_ids(s, e.seat)
 
     def prompt(self, g, s, e):
         return T.IMP_PUBLIC_PROMPT()
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         return score_option(i, e.seat, R_PRIMARY_PUBLIC)
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         if answer == "none":
             ev.append(Event(T.NO_PUBLIC(player=SeatRef(e.seat)), R_PRIMARY_PUBLIC, seat=e.seat))
         else:

@@ -2,34 +2,34 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef
+from desktop.engine.flow import Pending
+from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.piles import draw_secret
 from desktop.games.ti4.refs import R_SECONDARY
-from desktop.games.ti4.steps.base import STEPS
+from desktop.games.ti4.steps.base import STEPS, RecordingStep
 
-DRAW_PASS_LEGAL = Legal("one", ("draw", "pass"))
+DRAW_PASS = ("draw", "pass")
 
 
 @STEPS.register
-class Secondary(Step):
+class Secondary(RecordingStep):
     kind = "ti4.secondary"
     rule = R_SECONDARY
 
-    def legal(self, g, s, e):
-        return DRAW_PASS_LEGAL
+    def ids(self, g, s, e):
+        return DRAW_PASS
 
     def prompt(self, g, s, e):
         return T.SECONDARY_PROMPT(player=SeatRef(e.seat))
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         if i == "draw":
             return Option("draw", T.SECONDARY_DRAW(), (f"pool:{e.seat}", "deck:secret"),
                           R_SECONDARY, data={"cost": 1})
         return Option("pass", T.SECONDARY_PASS(), (), R_SECONDARY)
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         seat = e.seat
         if answer != "draw":
             ev.append(Event(T.PASSES(player=SeatRef(seat)), R_SECONDARY, seat=seat))

@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step
+from desktop.engine.flow import Pending
 from desktop.engine.protocol import Event, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_OBJ_HOME
-from desktop.games.ti4.steps.base import STEPS
-from desktop.games.ti4.steps.imp_home import YES_NO_LEGAL, home_option
+from desktop.games.ti4.steps.base import STEPS, RecordingStep
+from desktop.games.ti4.steps.imp_home import YES_NO, home_option
 
 
 @STEPS.register
-class StatusHome(Step):
+class StatusHome(RecordingStep):
     kind = "ti4.st_home"
     rule = R_OBJ_HOME
 
-    def legal(self, g, s, e):
-        return YES_NO_LEGAL
+    def ids(self, g, s, e):
+        return YES_NO
 
     def prompt(self, g, s, e):
         return T.STATUS_HOME_PROMPT(player=SeatRef(e.seat))
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         return home_option(i, e.seat, R_OBJ_HOME)
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         seat = e.seat
         home = s.players[seat].home = answer == "yes"
         if home:

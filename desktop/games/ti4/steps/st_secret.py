@@ -2,29 +2,28 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef
+from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import condition_of, name_of, objectives
 from desktop.games.ti4.refs import R_SECRET_SCORING, R_STATUS_SCORE
 from desktop.games.ti4.scoring import score
-from desktop.games.ti4.steps.base import STEPS, objective_of
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, objective_of
 
 PHASE_NAMES = {"status": T.PHASE_STATUS, "action": T.PHASE_ACTION, "agenda": T.PHASE_AGENDA}
 
 
 @STEPS.register
-class StatusSecret(Step):
+class StatusSecret(RecordingStep):
     kind = "ti4.st_secret"
     rule = R_STATUS_SCORE
 
-    def legal(self, g, s, e):
-        return Legal("one", tuple(["obj:" + o for o in s.players[e.seat].unscored()] + ["none"]))
+    def ids(self, g, s, e):
+        return tuple(["obj:" + o for o in s.players[e.seat].unscored()] + ["none"])
 
     def prompt(self, g, s, e):
         return T.STATUS_SECRET_PROMPT()
 
-    def option(self, g, s, e, i):
+    def choice(self, g, s, e, i):
         if i == "none":
             return Option("none", T.SCORE_NONE(), (), R_STATUS_SCORE)
         o = objectives()[objective_of(i)]
@@ -33,7 +32,7 @@ class StatusSecret(Step):
                       (i, f"vp:{e.seat}"), R_SECRET_SCORING,
                       data={"objective": i, "vp": o.points, "stage": o.stage})
 
-    def resolve(self, g, s, e, answer, ev):
+    def take(self, g, s, e, answer, ev):
         if answer == "none":
             ev.append(Event(T.NO_SECRET(player=SeatRef(e.seat)), R_STATUS_SCORE, seat=e.seat))
         else:

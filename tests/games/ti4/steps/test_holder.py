@@ -7,7 +7,7 @@ def test_holder_names_the_imperial_holder_or_nobody():
     s = fresh(4)
     assert GAME.pending_kinds(s) == ["ti4.holder"]
     d = GAME.decision(s, 0)
-    assert [o.id for o in d.options] == ["seat:0", "seat:1", "seat:2", "seat:3", "none"]
+    assert [o.id for o in d.options] == ["seat:0", "seat:1", "seat:2", "seat:3", "none", "record"]
     assert d.options[2].data == {"seat": 2}
     GAME.apply(s, 0, "seat:2")
     assert s.holder == 2 and GAME.pending_kinds(s) == ["ti4.imp_home"]

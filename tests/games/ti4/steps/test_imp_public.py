@@ -5,7 +5,7 @@ from .helpers import at, ids
 
 def test_imp_public_scores_one_revealed_objective():
     s = at("ti4.imp_public", 1, holder=1)
-    assert ids(s, 1) == ["obj:" + o for o in s.revealed] + ["none"]
+    assert ids(s, 1) == ["obj:" + o for o in s.revealed] + ["none", "record"]
     opt = GAME.decision(s, 1).options[0]
     assert opt.data["vp"] == 1 and opt.data["stage"] == "1"
     GAME.apply(s, 1, opt.id)

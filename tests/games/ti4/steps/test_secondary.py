@@ -5,7 +5,7 @@ from .helpers import at, ids
 
 def test_secondary_draw_spends_a_token():
     s = at("ti4.secondary", 1)
-    assert ids(s, 1) == ["draw", "pass"]
+    assert ids(s, 1) == ["draw", "pass", "record"]
     assert GAME.decision(s, 1).options[0].data == {"cost": 1}
     top = s.secret_deck[0]
     GAME.apply(s, 1, "draw")

@@ -5,7 +5,7 @@ from .helpers import at, ids
 
 def test_st_home_yes_then_a_public_objective():
     s = at("ti4.st_home", 1, phase="status")
-    assert ids(s, 1) == ["yes", "no"]
+    assert ids(s, 1) == ["yes", "no", "record"]
     GAME.apply(s, 1, "yes")
     assert GAME.pending_kinds(s) == ["ti4.st_public"]
 
