@@ -4619,6 +4619,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Po zdolności głównej każdy inny gracz, zgodnie z ruchem wskazówek zegara, zaczynając od gracza na lewo od aktywnego gracza, może wydać 1 żeton z puli strategicznej, aby dobrać 1 cel tajny.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Każdy cel realizuje się w fazie podanej na jego karcie: cele fazy statusu w fazie statusu; tajne cele fazy akcji, gdy tylko zostaną osiągnięte w fazie akcji, cele fazy polityki w fazie polityki. O tajne cele fazy statusu aplikacja pyta w fazie statusu; pozostałe gracze zapisują, gdy się zdarzą.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Każdy gracz może zrealizować każdy cel tylko raz.</translation>
     </message>
@@ -4631,8 +4635,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Karta Imperium pozwala graczom zdobywać punkty zwycięstwa i cele tajne; jej inicjatywa wynosi 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>W fazie statusu gracz może odnotować jako zrealizowany dowolny jeden posiadany cel tajny, także cele fazy akcji i fazy agendy osiągnięte wcześniej w rundzie, ponieważ aplikacja nie modeluje tych faz.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>W każdej fazie statusu gracz może zrealizować najwyżej jeden cel publiczny i jeden tajny; tajne cele zrealizowane w fazie akcji lub polityki nie wliczają się do tego limitu.</translation>
     </message>
     <message>
         <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
@@ -5897,12 +5901,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{player} osiąga {vp} punktów zwycięstwa: gra się kończy.</translation>
     </message>
     <message>
-        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
-        <translation>Zapisz punkty zwycięstwa, których aplikacja nie widzi (Kustosze, Wsparcie dla Tronu, ustawy, relikty…)</translation>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Zapisz to, czego aplikacja nie widzi: osiągnięty cel tajny, żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty…</translation>
     </message>
     <message>
-        <source>Record victory points: who gains or loses them?</source>
-        <translation>Zapis punktów zwycięstwa: kto je zdobywa lub traci?</translation>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Zapis punktów zwycięstwa: kto je realizuje, zdobywa lub traci?</translation>
     </message>
     <message>
         <source>Back: nothing to record</source>

@@ -4564,6 +4564,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Após a habilidade primária, cada um dos outros jogadores, em sentido horário a partir da esquerda do jogador ativo, pode gastar 1 ficha da reserva de estratégia para comprar 1 objetivo secreto.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Cada objetivo é cumprido na fase indicada na sua carta: os da fase de status na fase de status; objetivos secretos da fase de ação assim que são alcançados na fase de ação, os da fase de agenda na fase de agenda. O aplicativo pergunta pelos secretos da fase de status na fase de status; a mesa registra os outros quando acontecem.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Cada jogador pode pontuar cada objetivo apenas uma vez.</translation>
     </message>
@@ -4576,8 +4580,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Imperial permite que os jogadores ganhem pontos de vitória e objetivos secretos; sua iniciativa é 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>Na fase de status, um jogador pode registrar como pontuado qualquer um dos objetivos secretos que tenha, inclusive os de fase de ação e de fase de agenda cumpridos antes na rodada, pois o aplicativo não modela essas fases.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>Em cada fase de status um jogador pode cumprir no máximo um objetivo público e um secreto; objetivos secretos cumpridos na fase de ação ou de agenda não contam para esse limite.</translation>
     </message>
     <message>
         <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
@@ -5841,12 +5845,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{player} chega a {vp} pontos de vitória: a partida termina.</translation>
     </message>
     <message>
-        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
-        <translation>Registrar pontos de vitória que o aplicativo não vê (custódios, Apoio ao Trono, agendas, relíquias…)</translation>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Registrar o que o aplicativo não vê: um objetivo secreto alcançado, o marcador dos custódios, Apoio ao Trono, agendas, relíquias…</translation>
     </message>
     <message>
-        <source>Record victory points: who gains or loses them?</source>
-        <translation>Registrar pontos de vitória: quem os ganha ou perde?</translation>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Registrar pontos de vitória: quem os cumpre, ganha ou perde?</translation>
     </message>
     <message>
         <source>Back: nothing to record</source>

@@ -4619,6 +4619,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>После основной способности каждый другой игрок по часовой стрелке, начиная с сидящего слева от активного игрока, может потратить 1 жетон из стратегического резерва, чтобы взять 1 секретную цель.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Каждая цель выполняется в фазе, указанной на её карте: цели фазы статуса — в фазе статуса; секретные цели фазы действий — как только они достигнуты в фазе действий, цели фазы политики — в фазе политики. О секретных целях фазы статуса приложение спрашивает в фазе статуса; остальные игроки записывают, когда это происходит.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Каждый игрок может выполнить каждую цель только один раз.</translation>
     </message>
@@ -4631,8 +4635,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>«Экспансия» позволяет игрокам получать победные очки и секретные цели; её инициатива — 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>В фазе статуса игрок может отметить как выполненную любую одну свою секретную цель, включая цели фазы действий и фазы политики, достигнутые ранее в раунде, поскольку приложение не моделирует эти фазы.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>В каждой фазе статуса игрок может выполнить не более одной общей и одной секретной цели; секретные цели, выполненные в фазе действий или политики, в этот лимит не входят.</translation>
     </message>
     <message>
         <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
@@ -5897,12 +5901,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{player} набирает {vp} победных очков: игра окончена.</translation>
     </message>
     <message>
-        <source>Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)</source>
-        <translation>Записать победные очки, которых не видит приложение (Хранители, «Поддержка трона», политика, реликвии…)</translation>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Записать то, чего не видит приложение: выполненную секретную цель, жетон Хранителей, «Поддержку трона», политику, реликвии…</translation>
     </message>
     <message>
-        <source>Record victory points: who gains or loses them?</source>
-        <translation>Запись победных очков: кто их получает или теряет?</translation>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Запись победных очков: кто их выполняет, получает или теряет?</translation>
     </message>
     <message>
         <source>Back: nothing to record</source>

@@ -109,10 +109,11 @@ def test_four_people_play_ti4_to_the_end_through_the_decision_bar(window, ti4, q
     assert end.sheet.verticalHeaderItem(0).text() == outcome.sheet[0].label.english()
     winners = ", ".join(NAMES[w] for w in outcome.winners)
     assert winners in end.winners.text()
-    # unconfirmed steps are flagged in the log
+    # unconfirmed steps are flagged in the log (since issue #14 scores secret objectives in
+    # their own phase, a TI4 game may have none)
     flagged = [e for e in page.log_panel.shown_events() if e.unconfirmed]
     texts = page.log_panel.texts()
-    assert flagged and sum(t.startswith("⚑") for t in texts) == len(flagged)
+    assert sum(t.startswith("⚑") for t in texts) == len(flagged)
     sf = saves.read_save_file(saves.path_for(s))
     assert sf.finished and len(sf.log) == n
 

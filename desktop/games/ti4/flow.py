@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from desktop.engine.flow import Pending, push, push_block
 from desktop.engine.protocol import Event
-from desktop.games.ti4.piles import eligible_public, shuffle_secrets
+from desktop.games.ti4.piles import eligible_public, shuffle_secrets, status_secrets
 from desktop.games.ti4.refs import R_SETUP_SECRET
 from desktop.games.ti4.state import State
 
@@ -41,11 +41,11 @@ def start_secondary(s: State, *first: Pending) -> None:
 
 
 def first_status_step(s: State, seat: int) -> str:
-    """Status phase, step 1: public objectives first (home system asked), then a secret one;
-    "" when the seat has nothing it could score."""
+    """Status phase, step 1: public objectives first (home system asked), then a status-phase
+    secret one; "" when the seat has nothing it could score."""
     if eligible_public(s, seat):
         return "ti4.st_home"
-    if s.players[seat].unscored():
+    if status_secrets(s, seat):
         return "ti4.st_secret"
     return ""
 

@@ -78,8 +78,8 @@ LINE_TOTAL = M("ti4", "Victory points")
 TIEBREAK = M("ti4", "Tied on victory points: {player} is first in initiative order.")
 
 # victory points the app cannot see, recorded by the table
-RECORD_OPTION = M("ti4", "Record victory points the app cannot see (custodians, Support for the Throne, agendas, relics…)")
-RECORD_PROMPT = M("ti4", "Record victory points: who gains or loses them?")
+RECORD_OPTION = M("ti4", "Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…")
+RECORD_PROMPT = M("ti4", "Record victory points: who scores, gains or loses them?")
 RECORD_BACK = M("ti4", "Back: nothing to record")
 REASON_PROMPT = M("ti4", "{player}: what gives or takes the victory points?")
 REASON_CUSTODIANS = M("ti4", "The custodians token, removed from Mecatol Rex (+1 VP)")

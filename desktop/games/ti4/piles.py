@@ -45,6 +45,19 @@ def eligible_public(s: State, seat: int) -> list[str]:
     return [o for o in s.revealed if o not in done]
 
 
+def status_secrets(s: State, seat: int) -> list[str]:
+    """Unscored secret objectives of ``seat`` scored in the status phase (ti4.objectives.timing)."""
+    objs = objectives()
+    return [o for o in s.players[seat].unscored() if objs[o].phase == "status"]
+
+
+def achieved_secrets(s: State, seat: int) -> list[str]:
+    """Unscored secret objectives of ``seat`` scored when achieved, in the action or the agenda
+    phase (ti4.objectives.timing): the table records them at once."""
+    objs = objectives()
+    return [o for o in s.players[seat].unscored() if objs[o].phase != "status"]
+
+
 def shuffle_secrets(s: State, ev: list[Event], rule: RuleRef) -> None:
     s.rng.shuffle(s.secret_deck)
     ev.append(Event(T.SECRET_SHUFFLED(), rule, reveals=True, objects=("deck:secret",)))

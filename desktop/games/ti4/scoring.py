@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Outcome, RuleRef, ScoreLine, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import name_of, objectives, oid
-from desktop.games.ti4.refs import R_SECRET_SCORING, R_TEN
+from desktop.games.ti4.refs import R_TEN
 from desktop.games.ti4.state import State
 
 
@@ -65,12 +65,8 @@ def score(s: State, seat: int, obj: str, rule: RuleRef, ev: list[Event]) -> None
         p.scored_secrets.append(obj)
         p.vp_secret += gained
     # scoring a secret objective shows it to everyone
-    # an action- or agenda-phase secret recorded at the status phase: our default
-    # (ti4.app.secret_scoring, unconfirmed)
-    late = not o.public and o.phase != "status"
     ev.append(Event(T.SCORED(player=SeatRef(seat), objective=name_of(o), points=o.points),
-                    R_SECRET_SCORING if late else rule, seat=seat, reveals=not o.public,
-                    objects=(oid(obj), f"vp:{seat}"), unconfirmed=late))
+                    rule, seat=seat, reveals=not o.public, objects=(oid(obj), f"vp:{seat}")))
     check_target(s, seat, ev)
 
 

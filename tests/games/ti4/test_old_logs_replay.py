@@ -1,5 +1,11 @@
 """Answer logs recorded with the code before the Steps port (commit e1ddec2, random bots,
-``old_logs.py record``) replay unchanged: every answer accepted, the same outcome scores."""
+``old_logs.py record``) replay unchanged: every answer accepted, the same outcome scores.
+
+Issue #14 changed the decisions of the status phase: an action- or agenda-phase secret objective
+is no longer offered there (it is recorded when achieved).  Old logs that scored one at a status
+phase, or answered a status secret question only such secrets made, cannot replay any more, so
+the fixture keeps the old games (6000 recorded, seeds 1000-6999) in which that never happened:
+they replay unchanged before and after the fix."""
 
 from __future__ import annotations
 

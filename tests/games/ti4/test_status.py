@@ -47,6 +47,14 @@ def test_status_order_is_clockwise_from_the_holders_left_and_the_holder_last():
     assert GAME.status_order(s) == [2, 3, 0, 1]
 
 
+def _score_nothing(s):
+    """Every seat in turn scores nothing in the status phase; the events of the last answer."""
+    ev = []
+    while GAME.step_name(s) in ("st_home", "st_public", "st_secret"):
+        ev = play(s, GAME.to_act(s)[0], "no" if GAME.step_name(s) == "st_home" else "none")
+    return ev
+
+
 def _status(seats=3):
     s = fresh(seats)
     play(s, 0, "none")
@@ -79,9 +87,7 @@ def test_status_phase_public_needs_every_home_planet():
 def test_status_phase_reveals_then_tokens():
     s = _status(3)
     nxt = s.stage1[0]
-    for seat in range(3):
-        play(s, seat, "no")
-        play(s, seat, "none")
+    _score_nothing(s)
     assert s.revealed[-1] == nxt and GAME.step_name(s) == "tokens"
     assert sorted(GAME.to_act(s)) == [0, 1, 2]
     d = GAME.decision(s, 1)
@@ -97,9 +103,7 @@ def test_stage_two_only_after_every_stage_one():
     s = _status(3)
     s.stage1 = []
     nxt = s.stage2[0]
-    for seat in range(3):
-        play(s, seat, "no")
-        play(s, seat, "none")
+    _score_nothing(s)
     assert s.revealed[-1] == nxt
 
 
@@ -107,9 +111,7 @@ def test_no_objective_left_ends_the_game_most_vp_wins():
     s = _status(3)
     s.stage1, s.stage2 = [], []
     s.players[1].vp = s.players[1].vp_public = 5
-    for seat in range(3):
-        play(s, seat, "no")
-        ev = play(s, seat, "none")
+    ev = _score_nothing(s)
     assert "ti4.status.no_objective_left" in [e.rule.id for e in ev]
     out = GAME.outcome(s)
     assert GAME.step_name(s) == "over" and out.winners == (1,) and out.tiebreak is None
@@ -235,16 +237,15 @@ def test_fast_offered_ids_match_the_decision():
             GAME.apply(s, seat, GAME.sample_answer(s, seat, rng))
 
 
-def test_action_phase_secret_scored_at_status_is_flagged_unconfirmed():
+def test_action_phase_secret_is_not_scored_at_status():
+    # issue #14: it is scored when achieved (tests/games/ti4/test_secret_timing.py)
     s = _status()
     play(s, 0, "no")
     action = next(o for o in s.secret_deck if objectives()[o].phase == "action")
     s.secret_deck.remove(action)
     s.secret_deck.append(s.players[0].secrets[0])
     s.players[0].secrets = [action]
-    ev = play(s, 0, "obj:" + action)
-    scored = [e for e in ev if e.objects and e.objects[0] == "obj:" + action]
-    assert scored[0].unconfirmed and scored[0].rule.id == "ti4.app.secret_scoring"
+    assert GAME.check(s, 0, "obj:" + action) is not None
     assert GAME.invariants(s) == []
 
 

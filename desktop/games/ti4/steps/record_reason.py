@@ -1,14 +1,18 @@
-"""Recording victory points: what gives or takes them (the custodians token, Support for the
-Throne, an agenda, a relic, another effect)."""
+"""Recording victory points: what gives or takes them (an action- or agenda-phase secret
+objective achieved, the custodians token, Support for the Throne, an agenda, a relic, another
+effect)."""
 
 from __future__ import annotations
 
 from desktop.engine.flow import Pending, Step, push
 from desktop.engine.protocol import Legal, Option, SeatRef
 from desktop.games.ti4 import msgs as T
-from desktop.games.ti4.refs import R_CUSTODIANS, R_RECORD
-from desktop.games.ti4.scoring import record
-from desktop.games.ti4.steps.base import STEPS
+from desktop.games.ti4.data import condition_of, name_of, objectives
+from desktop.games.ti4.piles import achieved_secrets
+from desktop.games.ti4.refs import R_CUSTODIANS, R_RECORD, R_TIMING
+from desktop.games.ti4.scoring import record, score
+from desktop.games.ti4.steps.base import STEPS, objective_of
+from desktop.games.ti4.steps.st_secret import PHASE_NAMES
 
 #: a reason: its option label and how it reads in the log
 REASONS = {
@@ -22,8 +26,11 @@ LATER = ("throne", "agenda", "relic", "other")
 
 
 def reason_ids(s, seat: int) -> tuple[str, ...]:
+    """The seat's action- and agenda-phase secret objectives first (scored when achieved),
+    then the custodians token while it is on Mecatol Rex, the other reasons and ``back``."""
+    secrets = tuple("obj:" + o for o in achieved_secrets(s, seat))
     first = ("custodians",) if s.custodians is None else ()
-    return first + LATER + ("back",)
+    return secrets + first + LATER + ("back",)
 
 
 @STEPS.register
@@ -40,6 +47,12 @@ class RecordReason(Step):
     def option(self, g, s, e, i):
         if i == "back":
             return Option(i, T.RECORD_BACK(), (), R_RECORD)
+        if i.startswith("obj:"):
+            o = objectives()[objective_of(i)]
+            return Option(i, T.SECRET_OPTION(objective=name_of(o), phase=PHASE_NAMES[o.phase](),
+                                             condition=condition_of(o)),
+                          (i, f"vp:{e.seat}"), R_TIMING,
+                          data={"objective": i, "vp": o.points, "stage": o.stage})
         if i == "custodians":
             return Option(i, REASONS[i][0](), ("mecatol", f"vp:{e.seat}"), R_CUSTODIANS,
                           data={"vp": 1})
@@ -47,6 +60,10 @@ class RecordReason(Step):
 
     def resolve(self, g, s, e, answer, ev):
         if answer == "back":
+            return
+        if answer.startswith("obj:"):
+            # LRR 61.5, 61.7: scored as soon as it is achieved, in its own phase
+            score(s, e.seat, objective_of(answer), R_TIMING, ev)
             return
         if answer == "custodians":
             # LRR 27.3: the player who removes the token gains 1 VP (once a game)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from desktop.engine.flow import Pending
 from desktop.engine.protocol import Event, SeatRef
 from desktop.games.ti4 import msgs as T
+from desktop.games.ti4.piles import status_secrets
 from desktop.games.ti4.refs import R_OBJ_HOME
 from desktop.games.ti4.steps.base import STEPS, RecordingStep
 from desktop.games.ti4.steps.imp_home import YES_NO, home_option
@@ -34,5 +35,5 @@ class StatusHome(RecordingStep):
             return
         ev.append(Event(T.CANNOT_SCORE_PUBLIC(player=SeatRef(seat)), R_OBJ_HOME, seat=seat,
                         objects=(f"home:{seat}",)))
-        if s.players[seat].unscored():
+        if status_secrets(s, seat):
             s.pending.append(Pending("ti4.st_secret", seat, source="phase:status"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from desktop.engine.flow import Pending
 from desktop.engine.protocol import Event, SeatRef
 from desktop.games.ti4 import msgs as T
+from desktop.games.ti4.piles import status_secrets
 from desktop.games.ti4.refs import R_STATUS_SCORE
 from desktop.games.ti4.scoring import score
 from desktop.games.ti4.steps.base import STEPS, RecordingStep, objective_of, score_option
@@ -32,5 +33,5 @@ class StatusPublic(RecordingStep):
             score(s, e.seat, objective_of(answer), R_STATUS_SCORE, ev)
             if s.phase == "over":
                 return
-        if s.players[e.seat].unscored():
+        if status_secrets(s, e.seat):
             s.pending.append(Pending("ti4.st_secret", e.seat, source="phase:status"))
