@@ -3749,8 +3749,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Każda z czterech płytek programów partii trafia na swoje pole na planszy Dworu losowo wybraną stroną do góry.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Każdy gracz dodaje 2 nowe figurki robotników w swoim kolorze do swojego zapasu: łącznie 20 figurek, z czego 2 dostępne na start.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Każdy gracz dodaje 2 nowe figurki robotników swojego koloru do swojej rezerwy, co daje mu łącznie 18 figurek; 2 z nich są dostępne na początku.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>

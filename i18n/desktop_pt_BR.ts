@@ -3694,8 +3694,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Cada uma das quatro peças de Pauta do Partido é colocada em seu espaço no tabuleiro lateral de Corte, com um lado escolhido aleatoriamente para cima.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor ao seu suprimento: 20 figuras no total, 2 delas disponíveis no início.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor à sua reserva, o que leva seu total a 18 figuras; 2 delas ficam disponíveis no início.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>

@@ -3749,8 +3749,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Каждый из четырёх жетонов программ партий кладётся на своё место на поле Двора случайно выбранной стороной вверх.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас: всего 20 фигурок, 2 из них доступны в начале.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас, и всего у него становится 18 фигурок; 2 из них доступны в начале.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>

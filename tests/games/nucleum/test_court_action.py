@@ -33,9 +33,9 @@ def test_uranium_and_forgo():
     assert "nucleum.court.action" in rules(ev)
 
 
-def test_no_court_action_with_all_20_figures_on_the_board():
+def test_no_court_action_with_all_18_figures_on_the_board():
     s = blank(2)
-    put(s, CAP, 0, 20)
+    put(s, CAP, 0, 18)
     assert "court" not in option_ids(s, 0)
 
 

@@ -1,5 +1,10 @@
 """Answer logs recorded with the code before the Steps port (commit e1ddec2, random bots,
-``tests/games/ti4/old_logs.py record nucleum``) replay unchanged: every answer accepted, the same outcome scores."""
+``tests/games/ti4/old_logs.py record nucleum``) replay unchanged: every answer accepted, the same outcome scores.
+
+Issue #14 brought each player's worker figures to 18 (setup step 10), where the old code had 20:
+an old log that put a 19th figure on the Court no longer replays (6 of 300 random games).  The
+fixture keeps two games of every option set among those that never did: they replay unchanged
+before and after the fix."""
 
 from __future__ import annotations
 
