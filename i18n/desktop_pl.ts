@@ -3685,8 +3685,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Koniec gry uruchomiony trzecim doładowaniem Barona może przynieść 3. Dzień Króla; Dwór i tak jest punktowany w punktacji końcowej.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Gracz ma 20 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Gracz ma 18 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>

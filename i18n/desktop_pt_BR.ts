@@ -3630,8 +3630,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Um final de partida acionado pela terceira recarga do Barão pode trazer um 3º Dia do Rei; a Corte ainda é pontuada na Pontuação Final.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Um jogador tem 20 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Um jogador tem 18 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>

@@ -3685,8 +3685,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Конец игры, запущенный третьей перезарядкой Барона, может принести 3-й День короля; Двор всё равно подсчитывается при финальном подсчёте.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>У игрока 20 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>У игрока 18 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
