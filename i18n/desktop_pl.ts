@@ -1499,6 +1499,22 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{mark} Baron von Automat: 4 PZ za każdą partię, w której jest Liderem, 4 PZ w Partii Dominującej</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PZ + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PZ × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Baron von Automat: {vp} PZ</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Żaden gracz nie jest Liderem partii ani nie zasiada w Partii Dominującej.</translation>
     </message>

@@ -1489,6 +1489,22 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{mark} Barão von Automat: 4 PV por Partido liderado, 4 PV no Partido Dominante</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PV + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PV × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Barão von Automat: {vp} PV</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Nenhum jogador lidera um Partido ou está no Partido Dominante.</translation>
     </message>

@@ -1499,6 +1499,22 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{mark} Барон фон Автомат: 4 ПО за каждую возглавляемую партию, 4 ПО в доминирующей партии</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} ПО + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} ПО × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Барон фон Автомат: {vp} ПО</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Ни один игрок не возглавляет партию и не состоит в доминирующей партии.</translation>
     </message>

@@ -8,7 +8,7 @@ from desktop.engine.protocol import Event, Outcome, RuleRef as R, ScoreLine
 from desktop.games.nucleum import court as K
 from desktop.games.nucleum import msgs as T
 from desktop.games.nucleum.actions import update_contracts
-from desktop.games.nucleum.cards import AGENDA_NAMES
+from desktop.games.nucleum.cards import AGENDA_NAMES, AGENDA_UNITS
 from desktop.games.nucleum.data import COURT, PARTIES
 from desktop.games.nucleum.msgs import party_id, party_name, side_name, tok
 from desktop.games.nucleum.state import NEUTRAL, NucleumState
@@ -99,6 +99,43 @@ def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
         s.phase = "over"
         ev.append(Event(T.EV_OVER(), R("nucleum.flow.tracked")))
     ev += update_contracts(s)
+
+
+def projection(s: NucleumState) -> dict:
+    """"If King's Day came now": for every player the agendas they would score (steps 1 and 2,
+    in scoring order) and the VP the app can count (the others need a figure from the table),
+    and the Baron's VP.  After the third King's Day the next scoring is the final one."""
+    occasion = s.kings_days + 1 if s.kings_days < COURT.kings_days.max else 4
+    lines: dict[int, list[dict]] = {seat: [] for seat in range(s.seats)}
+    order: list[dict] = []
+
+    def line(seat: int, p: int, role: str) -> None:
+        ag = s.agendas[p]
+        a = COURT.agendas[ag]
+        fig = K.memberships(s, seat) if a.computed else None
+        x = {"seat": seat, "role": role, "party": party_id(p), "agenda": ag,
+             "computed": a.computed, "vp_per": a.vp_per, "figure": fig,
+             "vp": None if fig is None else K.agenda_vp(ag, fig), "unit": AGENDA_UNITS[ag]()}
+        lines[seat].append(x)
+        order.append(x)
+
+    for p in range(4):
+        ld = s.leader[p]
+        if ld is not None and ld != NEUTRAL and ld < s.seats:
+            line(ld, p, "leader")
+    for seat in range(s.seats):
+        if s.pols[s.king][seat] > 0:
+            line(seat, s.king, "member")
+    players = [{"seat": seat, "id": f"seat.{seat}", "lines": ls,
+                "vp": sum(x["vp"] or 0 for x in ls),
+                "asked": sum(1 for x in ls if x["vp"] is None)}
+               for seat, ls in lines.items()]
+    baron = None
+    if s.baron:
+        led, dom, vp = K.baron_court_vp(s, occasion)
+        baron = {"led": led, "dominant": bool(dom), "vp": vp}
+    return {"occasion": occasion, "final": occasion > COURT.kings_days.max,
+            "lines": order, "players": players, "baron": baron}
 
 
 def removals(s: NucleumState) -> list[Event]:

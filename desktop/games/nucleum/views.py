@@ -8,7 +8,7 @@ from desktop.games.nucleum import court as K
 from desktop.games.nucleum.cards import AGENDA_NAMES, PARTY_NAMES
 from desktop.games.nucleum.data import COURT, PARTIES
 from desktop.games.nucleum.flow import conditions, end_needed, end_triggered
-from desktop.games.nucleum.scoring import total_vp
+from desktop.games.nucleum.scoring import projection, total_vp
 from desktop.games.nucleum.state import NEUTRAL
 
 
@@ -79,6 +79,7 @@ def court_view(s, seat) -> dict:
         "removed_neutrals": [f"neutral.{t}" for t, q in s.neutrals.items() if q < 0],
         "pending": figures_asked(s),
         "auction": None,
+        "projection": projection(s),
     }
     if s.auction_last and (stage in ("auction", "auction_bid") or s.choice_order):
         v["auction"] = {"in": list(s.auction_in), "high": s.auction_high,

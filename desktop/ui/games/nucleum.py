@@ -122,6 +122,10 @@ STEP_MEMBER = M("nucleum.layout", "{mark} {name}, Member of the Dominant {party}
 STEP_COUNTED = P("nucleum.layout", "(counted by the app: %n Party(s))", "", 1)
 STEP_BARON = M("nucleum.layout", "{mark} Baron von Automat: 4 VP per Party led, 4 VP in the "
                                  "Dominant Party")
+PROJ_PLAYER = M("nucleum.layout", "▸ {name}: {vp} VP")
+PROJ_ASKED = M("nucleum.layout", "▸ {name}: {vp} VP + {asked}")
+PER_UNIT = M("nucleum.layout", "{per} VP × {unit}")
+PROJ_BARON = M("nucleum.layout", "▸ Baron von Automat: {vp} VP")
 NOBODY_SCORES = M("nucleum.layout", "No player leads a Party or sits in the Dominant Party.")
 LINE_LEADER = M("nucleum.layout", "{name}, Leader of the {party}: +{vp} VP (total {total})")
 LINE_MEMBER = M("nucleum.layout", "{name}, Dominant {party}: +{vp} VP (total {total})")
@@ -380,15 +384,11 @@ def _baron_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
     tr, b, v = t.tr, t.baron, t.v
     lines = [tr(BARON_VP(vp=b.get("vp", 0), n=b.get("on_court", 0), total=COURT.workers.total)),
              tr(BARON_SUPPLY())]
-    led = sum(1 for p in t.parties if p.get("leader", {}).get("holder") == "baron")
-    dom = any(p.get("dominant") and p.get("counts", {}).get("baron", 0) > 0 for p in t.parties)
-    done = v.get("kings_days", {}).get("done", 0)
-    per = COURT.baron.leader_vp
-    dper = COURT.baron.dominant_vp
-    if b.get("harder_scoring") and done + 1 >= COURT.baron.harder_from_kings_day:
-        per = dper = COURT.baron.harder_vp
-    lines.append(tr(BARON_NOW(n=led, dominant=(BARON_IN_DOM if dom else BARON_NOT_DOM)(),
-                              vp=led * per + (dper if dom else 0))))
+    # what he would score now: the engine's projection (view["projection"]["baron"])
+    now = (v.get("projection") or {}).get("baron") or {}
+    lines.append(tr(BARON_NOW(n=int(now.get("led", 0)),
+                              dominant=(BARON_IN_DOM if now.get("dominant") else BARON_NOT_DOM)(),
+                              vp=int(now.get("vp", 0)))))
     # his last Court decision and why: the step that chose the Party, then what followed
     last = None
     for k in range(len(t.ctx.events) - 1, -1, -1):
@@ -469,17 +469,20 @@ def _end_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
 
 
 def _scoring_plan(t: _Table, asking: bool) -> list[str]:
-    """Who scores which agenda (steps 1 and 2), with the figure asked now marked."""
+    """Who scores which agenda (steps 1 and 2, the engine's ``view["projection"]``), with the
+    figure asked now marked; then, before a scoring, what each player would score now."""
     tr, ctx = t.tr, t.ctx
+    proj = t.v.get("projection") or {}
     pending = [(x["seat"], x["agenda"]) for x in t.v.get("pending", [])]
     now = pending[0] if pending and asking else None
     seen: set[tuple[int, str]] = set()
     lines = []
 
-    def mark(seat: int, face: str) -> str:
+    def mark(x: dict) -> str:
+        seat, face = x["seat"], x["agenda"]
         if not asking:
             return MARK_LATER
-        if COURT.agendas.get(face) is not None and COURT.agendas[face].computed:
+        if x.get("computed"):
             return MARK_DONE
         if (seat, face) == now:  # one figure serves every line of that agenda
             first = (seat, face) not in seen
@@ -489,36 +492,42 @@ def _scoring_plan(t: _Table, asking: bool) -> list[str]:
             return MARK_LATER
         return MARK_DONE
 
-    def agenda_text(seat: int, p: dict) -> str:
-        face = p["agenda"].get("face")
+    def agenda_text(x: dict) -> str:
+        p = next(q for q in t.parties if q["id"] == x["party"])
         text = tr(p["agenda"].get("text", ""))
-        if COURT.agendas.get(face) is not None and COURT.agendas[face].computed:
-            sid = f"seat.{seat}"
-            n = sum(1 for q in t.parties if q.get("counts", {}).get(sid, 0) > 0
-                    or q.get("leader", {}).get("holder") == sid)
-            text += " " + tr(STEP_COUNTED(n=n))
+        if x.get("computed"):
+            text += " " + tr(STEP_COUNTED(n=int(x.get("figure") or 0)))
         return text
 
-    for p in t.parties:
-        seat = _side_seat(p.get("leader", {}).get("holder"))
-        if seat is not None:
-            face = p["agenda"].get("face")
-            lines.append(tr(STEP_LEADER(mark=mark(seat, face), name=ctx.name(seat),
-                                        party=t.pnames[p["id"]], agenda=agenda_text(seat, p))))
-    for p in t.parties:
-        if not p.get("dominant"):
-            continue
-        for pl in t.players:
-            seat = _side_seat(pl["id"])
-            if p.get("counts", {}).get(pl["id"], 0) > 0:
-                face = p["agenda"].get("face")
-                lines.append(tr(STEP_MEMBER(mark=mark(seat, face), name=ctx.name(seat),
-                                            party=t.pnames[p["id"]], agenda=agenda_text(seat, p))))
+    for x in proj.get("lines", []):
+        tpl = STEP_LEADER if x["role"] == "leader" else STEP_MEMBER
+        lines.append(tr(tpl(mark=mark(x), name=ctx.name(x["seat"]), party=t.pnames[x["party"]],
+                            agenda=agenda_text(x))))
     if t.baron is not None:
         lines.append(tr(STEP_BARON(mark=MARK_LATER)))
     if not lines:
         lines.append(tr(NOBODY_SCORES()))
+    if not asking:
+        lines += _projected(t, proj)
     return lines
+
+
+def _projected(t: _Table, proj: dict) -> list[str]:
+    """Every player's projected VP, and the Baron's, as the engine computed them."""
+    tr, ctx = t.tr, t.ctx
+    out = []
+    for pl in proj.get("players", []):
+        name = ctx.name(pl["seat"])
+        asked = [tr(PER_UNIT(per=x["vp_per"], unit=tr(x["unit"])))
+                 for x in pl.get("lines", []) if x.get("vp") is None]
+        if asked:
+            out.append(tr(PROJ_ASKED(name=name, vp=pl.get("vp", 0), asked=" + ".join(asked))))
+        else:
+            out.append(tr(PROJ_PLAYER(name=name, vp=pl.get("vp", 0))))
+    b = proj.get("baron")
+    if b is not None:
+        out.append(tr(PROJ_BARON(vp=b.get("vp", 0))))
+    return out
 
 
 def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
