@@ -1551,6 +1551,22 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Ściągawka: technologie E/F, Turbiny, Łączniki</translation>
     </message>
     <message>
+        <source>Technologies E</source>
+        <translation>Technologie E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Technologie F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efekty Turbin</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Zasady Łączników</translation>
+    </message>
+    <message>
         <source>Technology, Experiment {exp}</source>
         <translation>Technologia, Eksperyment {exp}</translation>
     </message>

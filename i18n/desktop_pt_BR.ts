@@ -1541,6 +1541,22 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Referência: Tecnologias E/F, Turbinas, peças Conectoras</translation>
     </message>
     <message>
+        <source>Technologies E</source>
+        <translation>Tecnologias E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Tecnologias F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efeitos de Turbina</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Regras das Conectoras</translation>
+    </message>
+    <message>
         <source>Technology, Experiment {exp}</source>
         <translation>Tecnologia, Experimento {exp}</translation>
     </message>

@@ -1551,6 +1551,22 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Справка: технологии E/F, турбины, соединители</translation>
     </message>
     <message>
+        <source>Technologies E</source>
+        <translation>Технологии E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Технологии F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Эффекты турбин</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Правила соединителей</translation>
+    </message>
+    <message>
         <source>Technology, Experiment {exp}</source>
         <translation>Технология, Эксперимент {exp}</translation>
     </message>

@@ -269,9 +269,11 @@ def test_reference_cards_and_rules_for_learning_mode(window, nucleum, settings):
     from desktop.games.nucleum.cards import reference_cards
 
     for c in reference_cards():
+        # issue #14: a compact chip per card; the card's text on hover
         item = scene.item(c["id"])
-        assert isinstance(item, CardItem), c["id"]
-        assert item.spec.lines == (c["text"].english(),) and item.spec.rule == c["rule"]
+        assert isinstance(item, PanelItem), c["id"]
+        assert item.spec.title == c["short"] and item.spec.rule == c["rule"]
+        assert c["text"].english() in item.spec.tooltip
         # learning mode: the rule's summary in the tooltip
         assert c["rule"] in item.toolTip()
     # every item of the court carries a rule id that exists

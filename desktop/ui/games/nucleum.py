@@ -136,6 +136,10 @@ LINE_TOTALS = M("nucleum.layout", "Court VP now: {totals}")
 NAME_VP = M("nucleum.layout", "{name} {vp}")
 # reference cards
 REFERENCE = M("nucleum.layout", "Reference: technologies E/F, turbines, Connectors")
+REF_GROUPS = {"technology.e": M("nucleum.layout", "Technologies E"),
+              "technology.f": M("nucleum.layout", "Technologies F"),
+              "turbine_effect": M("nucleum.layout", "Turbine effects"),
+              "connector_rule": M("nucleum.layout", "Connector rules")}
 KINDS = {"technology": M("nucleum.layout", "Technology, Experiment {exp}"),
          "turbine_effect": M("nucleum.layout", "Turbine effect"),
          "connector_rule": M("nucleum.layout", "Connector rule")}
@@ -171,6 +175,14 @@ CONTRACT_COLORS = {"silver": "#c7ccd1", "gold": "#d4af37", "purple": "#9b59b6"}
 OFF_COLOR = "#3b4047"
 PANEL = "#23313f"
 FOCUS_COLOR = "#00e5ff"  # the toolkit's context glow
+# the compact reference: a heading and up to 8 chips a row (hover shows the card)
+REF_HEAD_W = 1.18
+REF_GAP = 0.05
+REF_CHIP_W = 0.42
+REF_CHIP_H = 0.3
+REF_TITLE_H = 0.32
+REF_ROWS = 4
+REF_H = REF_TITLE_H + REF_ROWS * (REF_CHIP_H + REF_GAP)
 REF_FRAMES = {"technology": "#2e86de", "turbine_effect": "#16a085", "connector_rule": "#7f6a3a"}
 
 SCORE_RULES = {"nucleum.kingsday.leaders", "nucleum.kingsday.dominant", "nucleum.baron.scoring",
@@ -588,8 +600,11 @@ def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
 
 
 def _reference(t: _Table, y: float, zones: list[Zone]) -> None:
+    """The reference cards as a compact list: one row per group (technologies E, technologies
+    F, turbine effects, Connector rules), a chip per card with its short name; the whole card
+    (name, kind, text, and the rule in learning mode) shows on hover."""
     tr = t.tr
-    cards = []
+    rows: dict[str, list] = {}
     for c in reference_cards():
         kind_tpl = KINDS.get(c["kind"])
         kind = ""
@@ -599,10 +614,20 @@ def _reference(t: _Table, y: float, zones: list[Zone]) -> None:
             if c.get("also"):
                 kind = tr(ALSO(kind=kind, also=c["also"]))
         name, text = tr(c["name"]), tr(c["text"])
-        cards.append(CardSpec(c["id"], name, frame=REF_FRAMES.get(c["kind"], "#6b7b8c"),
-                              lines=(text,), kind=kind, rule=c.get("rule"),
-                              tooltip=f"{name}\n{kind}\n{text}"))
-    zones.append(Zone("reference", "fan", RX, y, cards, title=tr(REFERENCE()), width=RW))
+        frame = REF_FRAMES.get(c["kind"], "#6b7b8c")
+        rows.setdefault(c.get("group", c["kind"]), []).append(PanelSpec(
+            c["id"], c.get("short", ""), (), width=REF_CHIP_W, height=REF_CHIP_H,
+            color=frame, accent="#f3ead7", font_size=0.115, rule=c.get("rule"),
+            tooltip=f"{name}\n{kind}\n{text}"))
+    zones.append(Zone("reference.title", "row", RX, y, [LabelSpec(
+        "reference.title", tr(REFERENCE()), width=RW, bold=True, color="#dfe6e9")]))
+    y += REF_TITLE_H
+    for group, chips in rows.items():
+        heading = REF_GROUPS.get(group)
+        label = LabelSpec(f"reference.{group}", tr(heading()) if heading else group,
+                          width=REF_HEAD_W, color="#dfe6e9")
+        zones.append(Zone(f"reference.{group}", "row", RX, y, [label, *chips], gap=REF_GAP))
+        y += REF_CHIP_H + REF_GAP
 
 
 # -- the focus of a figure question ------------------------------------------------------------
@@ -640,7 +665,7 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         _party_row(t, p, i, zones)
     bottom = _tallies(t, zones)
     height = max(bottom, 7.3) + 0.08
-    ref_y = height - 0.34 - 1.4 - 0.08
+    ref_y = height - REF_H - 0.04
     # the right column, top to bottom
     y = 0.1
     if t.baron is not None:
