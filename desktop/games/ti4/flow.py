@@ -29,7 +29,7 @@ def status_order(s: State) -> list[int]:
 
 def start_setup(s: State) -> None:
     s.phase = "setup"
-    push_block(s, [Pending("ti4.keep", i, source="setup") for i in range(s.seats)])
+    push_block(s, [Pending("ti4.keep", i, {}, "setup") for i in range(s.seats)])
 
 
 def start_secondary(s: State, *first: Pending) -> None:
@@ -56,19 +56,19 @@ def advance(s: State, ev: list[Event]) -> None:
         s.set_aside = []
         shuffle_secrets(s, ev, R_SETUP_SECRET)
         s.phase = "strategy"
-        push(s, Pending("ti4.holder", 0, source="phase:strategy"))
+        push(s, Pending("ti4.holder", 0, {}, "phase:strategy"))
     elif s.phase == "action":
         s.phase = "status"
         s.order = status_order(s)
         # each seat's first scoring question, in status order: what one seat may score does not
         # change while the others score, so it is known now (a seat with nothing is not asked)
-        first = [Pending(kind, seat, source="phase:status") for seat in s.order
+        first = [Pending(kind, seat, {}, "phase:status") for seat in s.order
                  if (kind := first_status_step(s, seat))]
-        push(s, *first, Pending("ti4.reveal", 0, source="phase:status"))
+        push(s, *first, Pending("ti4.reveal", 0, {}, "phase:status"))
     elif s.phase == "status":
         s.round += 1
         s.holder = None
         s.phase = "strategy"
-        push(s, Pending("ti4.holder", 0, source="phase:strategy"))
+        push(s, Pending("ti4.holder", 0, {}, "phase:strategy"))
     else:
         raise RuntimeError(f"ti4: nothing to do in phase {s.phase!r}")

@@ -45,17 +45,29 @@ def eligible_public(s: State, seat: int) -> list[str]:
     return [o for o in s.revealed if o not in done]
 
 
+def _phase_ids(status: bool) -> frozenset[str]:
+    return frozenset(o.id for o in objectives().values()
+                     if o.stage == "secret" and (o.phase == "status") == status)
+
+
+#: the secret objectives scored in the status phase, and the others (action, agenda)
+STATUS_SECRETS = _phase_ids(True)
+ACHIEVED_SECRETS = _phase_ids(False)
+
+
 def status_secrets(s: State, seat: int) -> list[str]:
     """Unscored secret objectives of ``seat`` scored in the status phase (ti4.objectives.timing)."""
-    objs = objectives()
-    return [o for o in s.players[seat].unscored() if objs[o].phase == "status"]
+    p = s.players[seat]
+    done = p.scored_secrets
+    return [o for o in p.secrets if o in STATUS_SECRETS and o not in done]
 
 
 def achieved_secrets(s: State, seat: int) -> list[str]:
     """Unscored secret objectives of ``seat`` scored when achieved, in the action or the agenda
     phase (ti4.objectives.timing): the table records them at once."""
-    objs = objectives()
-    return [o for o in s.players[seat].unscored() if objs[o].phase != "status"]
+    p = s.players[seat]
+    done = p.scored_secrets
+    return [o for o in p.secrets if o in ACHIEVED_SECRETS and o not in done]
 
 
 def shuffle_secrets(s: State, ev: list[Event], rule: RuleRef) -> None:

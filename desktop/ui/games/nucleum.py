@@ -27,7 +27,7 @@ from __future__ import annotations
 from desktop.engine.marks import M, P
 from desktop.games.nucleum.cards import CONDITIONS, reference_cards
 from desktop.games.nucleum.data import COURT
-from desktop.ui.table.spec import CardSpec, LabelSpec, PanelSpec, TableSpec, TokenSpec, Zone
+from desktop.ui.table.spec import LabelSpec, PanelSpec, TableSpec, TokenSpec, Zone
 
 
 # -- words of the table (the model's own messages come translated through ctx.tr) -----------

@@ -54,16 +54,42 @@ def record_option(seat: int) -> Option:
     return Option(RECORD, T.RECORD_OPTION(), (f"vp:{seat}",), R_RECORD)
 
 
-class RecordingStep(Step):
-    """A question that also offers ``record``: before answering, the table records victory
-    points the app cannot see (``ti4.record``); then the question is asked again.
-    Subclasses list their own ids in ``ids`` and answer in ``take``."""
+_SEAT_RECORD: dict[tuple[int, str], tuple[str, ...]] = {}
+
+
+def seat_ids_record(seats: int, last: str) -> tuple[str, ...]:
+    """``seat_ids`` and ``record`` (constant per seat count)."""
+    key = (seats, last)
+    ids = _SEAT_RECORD.get(key)
+    if ids is None:
+        ids = _SEAT_RECORD[key] = seat_ids(seats, last) + (RECORD,)
+    return ids
+
+
+class OneStep(Step):
+    """A PickOne question whose ids come from ``ids`` (a tuple): ``legal`` wraps them, and the
+    game's fast path reads them without building a ``Legal`` (``game.Ti4Imperial.apply``)."""
 
     def ids(self, g, s, e) -> tuple[str, ...]:
         raise NotImplementedError(self.kind)
 
     def legal(self, g, s, e):
-        return Legal("one", self.ids(g, s, e) + (RECORD,))
+        return Legal("one", self.ids(g, s, e))
+
+
+def draw_with_record(ids: tuple[str, ...], rng) -> str:
+    """The random bot at a question that offers ``record`` last: one draw, ``record`` once in
+    RECORD_ODDS, else any other id alike."""
+    n = len(ids) - 1
+    r = rng.randbelow(RECORD_ODDS * n)
+    return RECORD if r < n else ids[r % n]
+
+
+class RecordingStep(OneStep):
+    """A question that also offers ``record`` (its last id): before answering, the table
+    records victory points the app cannot see (``ti4.record``); then the question is asked
+    again.  Subclasses give ``ids`` with ``record`` last and answer the other ids in
+    ``take``."""
 
     def choice(self, g, s, e, i: str) -> Option:
         raise NotImplementedError(self.kind)
@@ -77,12 +103,9 @@ class RecordingStep(Step):
     def resolve(self, g, s, e, answer, ev):
         if answer == RECORD:
             # the question waits under the recording
-            push(s, Pending("ti4.record", e.seat, source=e.kind), e, block=e.block)
+            push(s, Pending("ti4.record", e.seat, {}, e.kind), e, block=e.block)
             return
         self.take(g, s, e, answer, ev)
 
     def sample(self, g, s, e, legal, rng):
-        if rng.randbelow(RECORD_ODDS) == 0:
-            return RECORD
-        ids = legal.ids[:-1]
-        return ids[rng.randbelow(len(ids))]
+        return draw_with_record(legal.ids, rng)

@@ -7,7 +7,7 @@ from desktop.engine.protocol import Event, Option, SeatRef, seat_name
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.piles import eligible_public
 from desktop.games.ti4.refs import R_PRIMARY_PUBLIC, R_STRATEGIC, R_STRATEGY_PHASE
-from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids, seat_of
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids_record, seat_of
 
 
 @STEPS.register
@@ -16,7 +16,7 @@ class Holder(RecordingStep):
     rule = R_STRATEGY_PHASE
 
     def ids(self, g, s, e):
-        return seat_ids(s.seats, "none")
+        return seat_ids_record(s.seats, "none")
 
     def prompt(self, g, s, e):
         return T.HOLDER_PROMPT(round=s.round)
@@ -37,7 +37,7 @@ class Holder(RecordingStep):
         ev.append(Event(T.HOLDER_IS(player=SeatRef(h), round=s.round), R_STRATEGIC,
                         seat=e.seat, objects=("imperial", f"seat:{h}")))
         if eligible_public(s, h):
-            s.pending.append(Pending("ti4.imp_home", h, source="imperial"))
+            s.pending.append(Pending("ti4.imp_home", h, {}, "imperial"))
         else:
             ev.append(Event(T.NOTHING_TO_SCORE(player=SeatRef(h)), R_PRIMARY_PUBLIC, seat=h))
-            s.pending.append(Pending("ti4.imp_mecatol", h, source="imperial"))
+            s.pending.append(Pending("ti4.imp_mecatol", h, {}, "imperial"))

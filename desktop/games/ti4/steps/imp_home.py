@@ -6,9 +6,9 @@ from desktop.engine.flow import Pending, push
 from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_HOME
-from desktop.games.ti4.steps.base import STEPS, RecordingStep
+from desktop.games.ti4.steps.base import RECORD, STEPS, RecordingStep
 
-YES_NO = ("yes", "no")
+YES_NO = ("yes", "no", RECORD)
 
 
 def home_option(i: str, seat: int, rule) -> Option:
@@ -36,9 +36,9 @@ class ImperialHome(RecordingStep):
         if home:
             ev.append(Event(T.CONTROLS_HOME(player=SeatRef(seat)), R_HOME, seat=seat,
                             objects=(f"home:{seat}",)))
-            push(s, Pending("ti4.imp_public", seat, source="imperial"),
-                 Pending("ti4.imp_mecatol", seat, source="imperial"))
+            push(s, Pending("ti4.imp_public", seat, {}, "imperial"),
+                 Pending("ti4.imp_mecatol", seat, {}, "imperial"))
         else:
             ev.append(Event(T.CANNOT_SCORE_PUBLIC(player=SeatRef(seat)), R_HOME, seat=seat,
                             objects=(f"home:{seat}",)))
-            push(s, Pending("ti4.imp_mecatol", seat, source="imperial"))
+            push(s, Pending("ti4.imp_mecatol", seat, {}, "imperial"))

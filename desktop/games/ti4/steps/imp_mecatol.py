@@ -10,7 +10,7 @@ from desktop.games.ti4.flow import start_secondary
 from desktop.games.ti4.piles import draw_secret
 from desktop.games.ti4.refs import R_MECATOL_MUST, R_PRIMARY_MECATOL
 from desktop.games.ti4.scoring import check_target, gain
-from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids, seat_of
+from desktop.games.ti4.steps.base import STEPS, RecordingStep, seat_ids_record, seat_of
 
 
 @STEPS.register
@@ -19,7 +19,7 @@ class ImperialMecatol(RecordingStep):
     rule = R_PRIMARY_MECATOL
 
     def ids(self, g, s, e):
-        return seat_ids(s.seats, "nobody")
+        return seat_ids_record(s.seats, "nobody")
 
     def prompt(self, g, s, e):
         return T.MECATOL_PROMPT()
@@ -45,6 +45,6 @@ class ImperialMecatol(RecordingStep):
                         else T.MECATOL_IS(player=SeatRef(s.mecatol)),
                         R_PRIMARY_MECATOL, seat=seat, objects=("mecatol",)))
         if draw_secret(s, seat, R_PRIMARY_MECATOL, ev):
-            start_secondary(s, Pending("ti4.return", seat, source="imperial"))
+            start_secondary(s, Pending("ti4.return", seat, {}, "imperial"))
         else:
             start_secondary(s)

@@ -6,13 +6,14 @@ from desktop.engine.protocol import Event, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_PRIMARY_PUBLIC
 from desktop.games.ti4.scoring import score
-from desktop.games.ti4.steps.base import STEPS, RecordingStep, objective_of, score_option
+from desktop.games.ti4.steps.base import RECORD, STEPS, RecordingStep, objective_of, score_option
 
 
 def public_ids(s, seat: int) -> tuple[str, ...]:
-    """The revealed objectives ``seat`` has not scored (piles.eligible_public) and ``none``."""
+    """The revealed objectives ``seat`` has not scored (piles.eligible_public), ``none`` and
+    ``record``."""
     done = s.players[seat].scored_public
-    return tuple(["obj:" + o for o in s.revealed if o not in done] + ["none"])
+    return tuple(["obj:" + o for o in s.revealed if o not in done] + ["none", RECORD])
 
 
 @STEPS.register

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from desktop.engine.flow import Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef
+from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import name_of, objectives, oid
 from desktop.games.ti4.refs import R_SETUP_SECRET
-from desktop.games.ti4.steps.base import STEPS, objective_of
+from desktop.games.ti4.steps.base import STEPS, OneStep, objective_of
 
 
 @STEPS.register
-class Keep(Step):
+class Keep(OneStep):
     kind = "ti4.keep"
     rule = R_SETUP_SECRET
 
-    def legal(self, g, s, e):
-        return Legal("one", tuple(oid(o) for o in s.players[e.seat].dealt))
+    def ids(self, g, s, e):
+        return tuple(["obj:" + o for o in s.players[e.seat].dealt])
 
     def prompt(self, g, s, e):
         return T.KEEP_PROMPT()

@@ -3,20 +3,20 @@ question of the round (``RecordingStep``); the question waits underneath."""
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step, push
-from desktop.engine.protocol import Legal, Option, seat_name
+from desktop.engine.flow import Pending, push
+from desktop.engine.protocol import Option, seat_name
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.refs import R_RECORD
-from desktop.games.ti4.steps.base import STEPS, seat_ids, seat_of
+from desktop.games.ti4.steps.base import STEPS, OneStep, seat_ids, seat_of
 
 
 @STEPS.register
-class Record(Step):
+class Record(OneStep):
     kind = "ti4.record"
     rule = R_RECORD
 
-    def legal(self, g, s, e):
-        return Legal("one", seat_ids(s.seats, "back"))
+    def ids(self, g, s, e):
+        return seat_ids(s.seats, "back")
 
     def prompt(self, g, s, e):
         return T.RECORD_PROMPT()

@@ -4,14 +4,14 @@ effect)."""
 
 from __future__ import annotations
 
-from desktop.engine.flow import Pending, Step, push
-from desktop.engine.protocol import Legal, Option, SeatRef
+from desktop.engine.flow import Pending, push
+from desktop.engine.protocol import Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.data import condition_of, name_of, objectives
 from desktop.games.ti4.piles import achieved_secrets
 from desktop.games.ti4.refs import R_CUSTODIANS, R_RECORD, R_TIMING
 from desktop.games.ti4.scoring import record, score
-from desktop.games.ti4.steps.base import STEPS, objective_of
+from desktop.games.ti4.steps.base import STEPS, OneStep, objective_of
 from desktop.games.ti4.steps.st_secret import PHASE_NAMES
 
 #: a reason: its option label and how it reads in the log
@@ -34,12 +34,12 @@ def reason_ids(s, seat: int) -> tuple[str, ...]:
 
 
 @STEPS.register
-class RecordReason(Step):
+class RecordReason(OneStep):
     kind = "ti4.record_reason"
     rule = R_RECORD
 
-    def legal(self, g, s, e):
-        return Legal("one", reason_ids(s, e.seat))
+    def ids(self, g, s, e):
+        return reason_ids(s, e.seat)
 
     def prompt(self, g, s, e):
         return T.REASON_PROMPT(player=SeatRef(e.seat))

@@ -3,22 +3,21 @@ before the next player may draw."""
 
 from __future__ import annotations
 
-from desktop.engine.flow import Step
-from desktop.engine.protocol import Event, Legal, Option, SeatRef
+from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
-from desktop.games.ti4.data import name_of, objectives, oid
+from desktop.games.ti4.data import name_of, objectives
 from desktop.games.ti4.piles import shuffle_secrets
 from desktop.games.ti4.refs import R_LIMIT, R_RETURN_FIRST
-from desktop.games.ti4.steps.base import STEPS, objective_of
+from desktop.games.ti4.steps.base import STEPS, OneStep, objective_of
 
 
 @STEPS.register
-class ReturnSecret(Step):
+class ReturnSecret(OneStep):
     kind = "ti4.return"
     rule = R_LIMIT
 
-    def legal(self, g, s, e):
-        return Legal("one", tuple(oid(o) for o in s.players[e.seat].unscored()))
+    def ids(self, g, s, e):
+        return tuple(["obj:" + o for o in s.players[e.seat].unscored()])
 
     def prompt(self, g, s, e):
         return T.RETURN_PROMPT()

@@ -20,4 +20,4 @@ class Reveal(Step):
         if not reveal_next(s, ev):
             end(s, "objectives")
             return
-        push_block(s, [Pending("ti4.tokens", i, source="phase:status") for i in range(s.seats)])
+        push_block(s, [Pending("ti4.tokens", i, {}, "phase:status") for i in range(s.seats)])

@@ -7,9 +7,9 @@ from desktop.engine.protocol import Event, Option, SeatRef
 from desktop.games.ti4 import msgs as T
 from desktop.games.ti4.piles import draw_secret
 from desktop.games.ti4.refs import R_SECONDARY
-from desktop.games.ti4.steps.base import STEPS, RecordingStep
+from desktop.games.ti4.steps.base import RECORD, STEPS, RecordingStep
 
-DRAW_PASS = ("draw", "pass")
+DRAW_PASS = ("draw", "pass", RECORD)
 
 
 @STEPS.register
@@ -38,4 +38,4 @@ class Secondary(RecordingStep):
         ev.append(Event(T.SPENDS(player=SeatRef(seat)), R_SECONDARY, seat=seat,
                         objects=(f"pool:{seat}",)))
         if draw_secret(s, seat, R_SECONDARY, ev):
-            s.pending.append(Pending("ti4.return", seat, source="imperial"))
+            s.pending.append(Pending("ti4.return", seat, {}, "imperial"))

@@ -16,4 +16,4 @@ class SecondaryTurn(Step):
 
     def resolve(self, g, s, e, answer, ev):
         if s.players[e.seat].strategy > 0 and s.secret_deck:
-            s.pending.append(Pending("ti4.secondary", e.seat, source="imperial"))
+            s.pending.append(Pending("ti4.secondary", e.seat, {}, "imperial"))

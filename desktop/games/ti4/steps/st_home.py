@@ -31,9 +31,9 @@ class StatusHome(RecordingStep):
         if home:
             ev.append(Event(T.CONTROLS_HOME(player=SeatRef(seat)), R_OBJ_HOME, seat=seat,
                             objects=(f"home:{seat}",)))
-            s.pending.append(Pending("ti4.st_public", seat, source="phase:status"))
+            s.pending.append(Pending("ti4.st_public", seat, {}, "phase:status"))
             return
         ev.append(Event(T.CANNOT_SCORE_PUBLIC(player=SeatRef(seat)), R_OBJ_HOME, seat=seat,
                         objects=(f"home:{seat}",)))
         if status_secrets(s, seat):
-            s.pending.append(Pending("ti4.st_secret", seat, source="phase:status"))
+            s.pending.append(Pending("ti4.st_secret", seat, {}, "phase:status"))

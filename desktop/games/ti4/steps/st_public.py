@@ -34,4 +34,4 @@ class StatusPublic(RecordingStep):
             if s.phase == "over":
                 return
         if status_secrets(s, e.seat):
-            s.pending.append(Pending("ti4.st_secret", e.seat, source="phase:status"))
+            s.pending.append(Pending("ti4.st_secret", e.seat, {}, "phase:status"))

@@ -9,7 +9,7 @@ from desktop.games.ti4.data import condition_of, name_of, objectives
 from desktop.games.ti4.piles import status_secrets
 from desktop.games.ti4.refs import R_STATUS_LIMIT, R_STATUS_SCORE
 from desktop.games.ti4.scoring import score
-from desktop.games.ti4.steps.base import STEPS, RecordingStep, objective_of
+from desktop.games.ti4.steps.base import RECORD, STEPS, RecordingStep, objective_of
 
 PHASE_NAMES = {"status": T.PHASE_STATUS, "action": T.PHASE_ACTION, "agenda": T.PHASE_AGENDA}
 
@@ -20,7 +20,7 @@ class StatusSecret(RecordingStep):
     rule = R_STATUS_SCORE
 
     def ids(self, g, s, e):
-        return tuple(["obj:" + o for o in status_secrets(s, e.seat)] + ["none"])
+        return tuple(["obj:" + o for o in status_secrets(s, e.seat)] + ["none", RECORD])
 
     def prompt(self, g, s, e):
         return T.STATUS_SECRET_PROMPT()

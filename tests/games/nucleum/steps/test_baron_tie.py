@@ -1,5 +1,4 @@
 from desktop.engine.flow import Pending
-from desktop.games.nucleum import GAME
 
 from tests.games.nucleum.helpers import FT, blank, option_ids, play
 
