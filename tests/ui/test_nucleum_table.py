@@ -134,7 +134,12 @@ def check_scoring_panel(page) -> int:
         "nucleum.kingsday.leaders", "nucleum.kingsday.dominant", "nucleum.baron.scoring",
         "nucleum.baron.harder_scoring")]
     lines = page.scene.item("scoring").spec.lines
-    assert lines[-1].startswith("Court VP now:")
+    # then (issue #14) what everyone would score if King's Day came now
+    k = next(i for i, line in enumerate(lines) if line.startswith("Court VP now:"))
+    rest = lines[k + 1:]
+    assert not rest or (rest[0] == "If King's Day came now:"
+                        and all(line.startswith("▸ ") for line in rest[1:]))
+    lines = lines[:k + 1]
     totals: dict = {}
     for e, line in zip(scores, lines):
         totals[e.seat] = totals.get(e.seat, 0) + e.msg.args["vp"]

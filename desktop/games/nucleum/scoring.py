@@ -49,6 +49,17 @@ def figure(s: NucleumState, figures: dict, seat: int, agenda: str) -> int:
 
 def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
     cat = "kings_day" if kind == "kings_day" else "final"
+    lines: list[dict] = []
+    totals: dict[str, int] = {}
+
+    def note(what: str, seat: int | None, p: int | None, vp: int) -> None:
+        """A line of the table's breakdown, with the side's running total of this scoring."""
+        key = "baron" if seat is None else f"seat.{seat}"
+        totals[key] = totals.get(key, 0) + vp
+        lines.append({"what": what, "seat": seat, "side": key,
+                      "party": None if p is None else party_id(p), "vp": vp,
+                      "total": totals[key]})
+
     # steps 1 and 2 (everything is read before any removal: the snapshot)
     for p in range(4):
         ld = s.leader[p]
@@ -57,6 +68,7 @@ def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
         ag = s.agendas[p]
         vp = K.agenda_vp(ag, figure(s, figures, ld, ag))
         s.vp[cat][ld] += vp
+        note("leader", ld, p, vp)
         ev.append(Event(T.EV_SCORE(side=side_name(s, ld), vp=vp, party=party_name(p),
                                    agenda=AGENDA_NAMES[ag]()), R("nucleum.kingsday.leaders"), ld,
                         objects=(f"agenda.{PARTIES[p]}",),
@@ -67,17 +79,20 @@ def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
         if s.pols[k][seat] > 0:
             vp = K.agenda_vp(ag, figure(s, figures, seat, ag))
             s.vp[cat][seat] += vp
+            note("member", seat, k, vp)
             ev.append(Event(T.EV_SCORE_DOM(side=side_name(s, seat), vp=vp, party=party_name(k)),
                             R("nucleum.kingsday.dominant"), seat, objects=(f"agenda.{PARTIES[k]}",)))
     if s.baron:
         occasion = s.kings_days + 1 if kind == "kings_day" else 4
         led, dom, vp = K.baron_court_vp(s, occasion)
         s.vp[cat][s.baron_side] += vp
+        note("baron", None, None, vp)
         rule = ("nucleum.baron.harder_scoring"
                 if (s.harder_scoring and occasion >= COURT.baron.harder_from_kings_day)
                 else "nucleum.baron.scoring")
         tpl = T.EV_BARON_SCORE_DOM if dom else T.EV_BARON_SCORE
         ev.append(Event(tpl(n=led, vp=vp), R(rule)))
+    s.last_scoring = {"kind": kind, "number": s.kings_days + 1, "lines": lines}
     if kind == "kings_day":
         ev += removals(s)
         s.kings_days += 1
@@ -87,6 +102,7 @@ def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
                 n = K.on_court(s, seat)
                 vp = K.e8_vp(n)
                 s.vp["e8"][seat] += vp
+                note("e8", seat, None, vp)
                 ev.append(Event(T.EV_E8(side=side_name(s, seat), count=n, vp=vp),
                                 R("nucleum.tech.e8"), seat, unconfirmed=True))
         if s.choice_order:
@@ -94,6 +110,7 @@ def score(s: NucleumState, kind: str, figures: dict, ev: list[Event]) -> None:
                 vp = auction_loss(s, seat)
                 if vp:
                     s.vp["auction"][seat] -= vp
+                    note("auction", seat, None, -vp)
                     ev.append(Event(T.EV_AUCTION_LOST(side=side_name(s, seat), vp=vp),
                                     R("nucleum.auction.cost"), seat))
         s.phase = "over"

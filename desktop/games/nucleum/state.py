@@ -18,6 +18,13 @@ NEUTRAL_TOKENS = ("arrow", "2", "3", "4")
 NUMBERED = ("2", "3", "4")
 
 
+def copy_scoring(last: dict | None) -> dict | None:
+    """A copy of ``NucleumState.last_scoring`` (its lines are flat dicts)."""
+    if last is None:
+        return None
+    return {**last, "lines": [dict(x) for x in last["lines"]]}
+
+
 @dataclass(slots=True)
 class NucleumState:
     rng: Rng
@@ -53,6 +60,8 @@ class NucleumState:
     #: the work waiting for answers (desktop.engine.flow)
     pending: list[Pending] = field(default_factory=list)
     kings_days: int = 0
+    #: the last agenda scoring, line by line, for the table (scoring.score)
+    last_scoring: dict | None = None
     end_met: list[str] = field(default_factory=list)
     # the expert auction
     auction_in: list[int] = field(default_factory=list)
@@ -84,6 +93,7 @@ class NucleumState:
             contracts_met=[list(c) for c in self.contracts_met], turn=self.turn,
             phase=self.phase, pending=copy_pending(self.pending),
             kings_days=self.kings_days, end_met=list(self.end_met),
+            last_scoring=copy_scoring(self.last_scoring),
             auction_in=list(self.auction_in), auction_turn=self.auction_turn,
             auction_high=self.auction_high, auction_last=list(self.auction_last),
             auction_passed=list(self.auction_passed), choice_order=list(self.choice_order),

@@ -8,8 +8,8 @@ from desktop.games.nucleum import court as K
 from desktop.games.nucleum.cards import AGENDA_NAMES, PARTY_NAMES
 from desktop.games.nucleum.data import COURT, PARTIES
 from desktop.games.nucleum.flow import conditions, end_needed, end_triggered
-from desktop.games.nucleum.scoring import projection, total_vp
-from desktop.games.nucleum.state import NEUTRAL
+from desktop.games.nucleum.scoring import projection, scoring_entry, total_vp
+from desktop.games.nucleum.state import NEUTRAL, copy_scoring
 
 
 def step_name(s) -> str:
@@ -80,6 +80,10 @@ def court_view(s, seat) -> dict:
         "pending": figures_asked(s),
         "auction": None,
         "projection": projection(s),
+        # the scoring under way (its figures are being asked), and the last one done
+        "scoring": None if (e := scoring_entry(s)) is None else {
+            "kind": e["kind"], "number": s.kings_days + 1},
+        "last_scoring": copy_scoring(s.last_scoring),
     }
     if s.auction_last and (stage in ("auction", "auction_bid") or s.choice_order):
         v["auction"] = {"in": list(s.auction_in), "high": s.auction_high,

@@ -185,9 +185,6 @@ REF_ROWS = 4
 REF_H = REF_TITLE_H + REF_ROWS * (REF_CHIP_H + REF_GAP)
 REF_FRAMES = {"technology": "#2e86de", "turbine_effect": "#16a085", "connector_rule": "#7f6a3a"}
 
-SCORE_RULES = {"nucleum.kingsday.leaders", "nucleum.kingsday.dominant", "nucleum.baron.scoring",
-               "nucleum.baron.harder_scoring", "nucleum.tech.e8", "nucleum.auction.cost"}
-TRIGGERS = {"nucleum.kingsday.trigger": "kings_day", "nucleum.final.agendas": "final"}
 BARON_STEPS = {"nucleum.baron.step1", "nucleum.baron.step2", "nucleum.baron.step3",
                "nucleum.baron.step4"}
 
@@ -543,48 +540,37 @@ def _projected(t: _Table, proj: dict) -> list[str]:
 
 
 def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
+    """The scoring under way (the figure asked now marked), else the last scoring line by line
+    (``view["last_scoring"]``), and what everyone would score if King's Day came now."""
     tr, ctx, v = t.tr, t.ctx, t.v
-    events = ctx.events
-    start, kind = None, None
-    for k in range(len(events) - 1, -1, -1):
-        rid = _rule_of(events[k])
-        if rid in TRIGGERS:
-            start, kind = k, TRIGGERS[rid]
-            break
-    done = v.get("kings_days", {}).get("done", 0)
+    now_scoring = v.get("scoring")
+    last = v.get("last_scoring")
     asking = v.get("stage") == "ask"
-    if asking:
-        title = tr(FINAL_TITLE() if kind == "final" else KD_TITLE(n=done + 1))
+    if asking and now_scoring is not None:
+        title = tr(FINAL_TITLE() if now_scoring["kind"] == "final"
+                   else KD_TITLE(n=now_scoring["number"]))
         lines = _scoring_plan(t, True)
-    elif start is None:
+    elif last is None:
         title = tr(PREVIEW())
         lines = _scoring_plan(t, False)
     else:
-        title = tr(LAST_FINAL() if kind == "final" else LAST_KD(n=done))
+        title = tr(LAST_FINAL() if last["kind"] == "final" else LAST_KD(n=last["number"]))
         lines = []
-        totals: dict[str, int] = {}
-        for e in events[start + 1:]:
-            rid = _rule_of(e)
-            if rid not in SCORE_RULES:
-                continue
-            args = getattr(e.msg, "args", {}) or {}
-            vp = int(args.get("vp", 0))
-            if rid == "nucleum.auction.cost":  # after final scoring: the bid is lost
-                vp = -vp
-            key = "baron" if e.seat is None else f"seat.{e.seat}"
-            totals[key] = totals.get(key, 0) + vp
-            name = ctx.name(e.seat) if e.seat is not None else tr(BARON())
-            party = tr(args["party"]) if "party" in args else ""
-            if rid == "nucleum.kingsday.leaders":
-                tpl = LINE_LEADER(name=name, party=party, vp=vp, total=totals[key])
-            elif rid == "nucleum.kingsday.dominant":
-                tpl = LINE_MEMBER(name=name, party=party, vp=vp, total=totals[key])
-            elif rid == "nucleum.tech.e8":
-                tpl = LINE_E8(name=name, vp=vp, total=totals[key])
-            elif rid == "nucleum.auction.cost":
-                tpl = LINE_AUCTION(name=name, vp=-vp, total=totals[key])
+        for x in last.get("lines", []):
+            seat, vp, total = x.get("seat"), x["vp"], x["total"]
+            name = ctx.name(seat) if seat is not None else tr(BARON())
+            party = t.pnames.get(x.get("party") or "", "")
+            what = x["what"]
+            if what == "leader":
+                tpl = LINE_LEADER(name=name, party=party, vp=vp, total=total)
+            elif what == "member":
+                tpl = LINE_MEMBER(name=name, party=party, vp=vp, total=total)
+            elif what == "e8":
+                tpl = LINE_E8(name=name, vp=vp, total=total)
+            elif what == "auction":
+                tpl = LINE_AUCTION(name=name, vp=-vp, total=total)
             else:
-                tpl = LINE_BARON(vp=vp, total=totals[key])
+                tpl = LINE_BARON(vp=vp, total=total)
             lines.append(tr(tpl))
         if not lines:
             lines.append(tr(NOBODY_SCORES()))
@@ -593,6 +579,9 @@ def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
         if t.baron is not None:
             now.append(tr(NAME_VP(name=tr(BARON()), vp=t.baron.get("vp", 0))))
         lines.append(tr(LINE_TOTALS(totals=" · ".join(now))))
+        if v.get("stage") != "over":
+            lines.append(tr(PREVIEW()) + ":")
+            lines += _projected(t, v.get("projection") or {})
     zones.append(Zone("scoring", "row", RX, y, [PanelSpec(
         "scoring", title, tuple(lines), width=RW, height=h, color="#1f2d24",
         accent=FOCUS_COLOR if asking else "#a3d9a5", font_size=FONT,

@@ -46,3 +46,19 @@ def test_a_player_who_scores_nothing_projects_0():
     pj = GAME.view(s, None)["projection"]
     assert [(p["vp"], p["lines"]) for p in pj["players"]] == [(0, []), (0, [])]
     assert pj["baron"] is None
+
+
+def test_the_last_scoring_is_in_the_view_line_by_line():
+    from tests.games.nucleum.helpers import play
+    s = blank(2)
+    put(s, CAP, 0, 2); lead(s, CAP, 0)
+    put(s, CAP, 1)
+    play(s, "kings_day", 3, 1)             # figures: seat 0's contracts, then seat 1's
+    last = GAME.view(s, None)["last_scoring"]
+    assert last["kind"] == "kings_day" and last["number"] == 1
+    got = [(x["what"], x["seat"], x["party"], x["vp"], x["total"]) for x in last["lines"]]
+    per = COURT.agendas["contracts"].vp_per
+    assert got == [("leader", 0, "party.cap", 3 * per, 3 * per),
+                   ("member", 0, "party.cap", 3 * per, 6 * per),
+                   ("member", 1, "party.cap", 1 * per, 1 * per)]
+    assert GAME.view(s, None)["scoring"] is None
