@@ -11,9 +11,16 @@ A round: the table says who took Imperial (``holder``); the holder resolves its 
 Mecatol Rex, comments 2-3, or 1 secret objective); the others, clockwise from the holder's
 left, may spend a strategy-pool token to draw a secret objective (100.3); anyone holding more
 than 3 returns an unscored one and the deck is shuffled before the next draw (100.4, comment 4).
-Then the status phase: each player may score 1 public and 1 secret objective, the next public
-objective is revealed (the game ends when none is left) and each player gains 2 command tokens.
-10 VP ends the game at once.
+Then the status phase: each player may score 1 public and 1 status-phase secret objective, the
+next public objective is revealed (the game ends when none is left) and each player gains 2
+command tokens.  Action- and agenda-phase secret objectives are scored when achieved, and the VP
+the app cannot see (the custodians token, Support for the Throne, agendas, relics...) are
+recorded, at any question (``record``: steps/record*.py).  10 VP (or 14, option
+``victory_points``) ends the game at once.
+
+Modules: ``refs`` (rules and numbers), ``state``, ``data`` (the objective cards), ``piles`` (the
+decks), ``scoring`` (VP, the end, the score sheet), ``flow`` (the phase machine), ``steps/`` (one
+Step per decision kind), ``views``, ``msgs``.
 
 Table object ids used in views, option targets and events:
 
