@@ -6156,6 +6156,14 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{name}: {vp} PZ</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>cele publiczne {public} · cele tajne {secret} · Imperium {imperial} · zapisane przy stole {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>żeton Kustoszy</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>

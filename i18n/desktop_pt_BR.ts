@@ -6097,6 +6097,14 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{name}: {vp} PV</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>objetivos públicos {public} · objetivos secretos {secret} · Imperial {imperial} · registrado à mesa {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>marcador dos custódios</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>E</translation>
     </message>

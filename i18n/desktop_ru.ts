@@ -6156,6 +6156,14 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{name}: {vp} ПО</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>общие цели {public} · секретные цели {secret} · «Экспансия» {imperial} · записано за столом {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>жетон Хранителей</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>С</translation>
     </message>

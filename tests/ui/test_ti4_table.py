@@ -195,3 +195,22 @@ def test_ti4_table_layout_and_png(window, ti4, qtbot, tmp_path):
     assert (w, h) == (u, 1.4 * u)
     vp = page.view.viewport().size()
     assert abs(r.width() - vp.width()) < u or abs(r.height() - vp.height()) < u
+
+
+def test_recorded_points_and_the_custodians_token_show_on_the_players_area():
+    from desktop.engine.protocol import Msg
+    from desktop.games.ti4 import GAME
+    from desktop.ui.games import LayoutContext
+    from desktop.ui.games import ti4 as layout_module
+
+    def tr(m):
+        return m if isinstance(m, str) else (m.english() if isinstance(m, Msg) else m.text)
+
+    s = GAME.new(GAME.options(seats=3), 1)
+    s.custodians = 1
+    s.players[1].vp = s.players[1].vp_other = 1
+    spec = layout_module.layout(GAME.view(s, None), None,
+                                LayoutContext("ti4", ["A", "B", "C"], tr, set(), []))
+    items = {it.id: it for z in spec.zones for it in z.items}
+    assert "custodians token" in items["seat:1"].text
+    assert "recorded at the table 1" in items["vp:1"].tooltip
