@@ -2124,6 +2124,22 @@ Gra jest zapisywana do {path}.</translation>
         <translation>{mark} Baron von Automat: 4 PZ za każdą partię, w której jest Liderem, 4 PZ w Partii Dominującej</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PZ + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PZ × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Baron von Automat: {vp} PZ</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Żaden gracz nie jest Liderem partii ani nie zasiada w Partii Dominującej.</translation>
     </message>
@@ -2158,6 +2174,22 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Ściągawka: technologie E/F, Turbiny, Łączniki</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Technologie E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Technologie F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efekty Turbin</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Zasady Łączników</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -2197,9 +2229,7 @@ Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
-----------
-public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Miejsca</translation>
     </message>
     <message>
@@ -2296,6 +2326,20 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>(none)</source>
         <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) the kinds sampled by the base Step&apos;s uniform draw, and those that also offer ``record`` the PickOne kinds and their ids (the fast path reads them without building a Legal) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Punkty zwycięstwa potrzebne do wygranej</translation>
     </message>
 </context>
 <context>
@@ -4736,8 +4780,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Koniec gry uruchomiony trzecim doładowaniem Barona może przynieść 3. Dzień Króla; Dwór i tak jest punktowany w punktacji końcowej.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Gracz ma 20 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Gracz ma 18 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -4800,8 +4844,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Każda z czterech płytek programów partii trafia na swoje pole na planszy Dworu losowo wybraną stroną do góry.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Każdy gracz dodaje 2 nowe figurki robotników w swoim kolorze do swojego zapasu: łącznie 20 figurek, z czego 2 dostępne na start.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Każdy gracz dodaje 2 nowe figurki robotników swojego koloru do swojej rezerwy, co daje mu łącznie 18 figurek; 2 z nich są dostępne na początku.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -5670,6 +5714,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Po zdolności głównej każdy inny gracz, zgodnie z ruchem wskazówek zegara, zaczynając od gracza na lewo od aktywnego gracza, może wydać 1 żeton z puli strategicznej, aby dobrać 1 cel tajny.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Każdy cel realizuje się w fazie podanej na jego karcie: cele fazy statusu w fazie statusu; tajne cele fazy akcji, gdy tylko zostaną osiągnięte w fazie akcji, cele fazy polityki w fazie polityki. O tajne cele fazy statusu aplikacja pyta w fazie statusu; pozostałe gracze zapisują, gdy się zdarzą.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Każdy gracz może zrealizować każdy cel tylko raz.</translation>
     </message>
@@ -5682,8 +5730,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Karta Imperium pozwala graczom zdobywać punkty zwycięstwa i cele tajne; jej inicjatywa wynosi 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>W fazie statusu gracz może odnotować jako zrealizowany dowolny jeden posiadany cel tajny, także cele fazy akcji i fazy agendy osiągnięte wcześniej w rundzie, ponieważ aplikacja nie modeluje tych faz.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>W każdej fazie statusu gracz może zrealizować najwyżej jeden cel publiczny i jeden tajny; tajne cele zrealizowane w fazie akcji lub polityki nie wliczają się do tego limitu.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Przy grze na stronie toru punktów zwycięstwa z 14 polami gra kończy się, a gracz wygrywa, przy 14 punktach zwycięstwa zamiast 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -5730,6 +5782,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Aktywny gracz, który ma kartę Imperium, może w fazie akcji rozpatrzyć jej zdolność główną jako akcję strategiczną.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Aplikacja nie widzi wszystkich źródeł punktów zwycięstwa (żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty, inne efekty): przy każdym pytaniu rundy gracz może zapisać zdobyte lub utracone punkty wraz z powodem, który trafia do dziennika.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Aplikacja nie widzi planszy: gracze podają jej, czy gracz spełnia warunek celu, czy kontroluje każdą planetę swojego systemu macierzystego oraz kto kontroluje Mecatol Rex.</translation>
     </message>
@@ -5738,8 +5794,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Aplikacja nie śledzi pozostałych kart strategii: kolejność w fazie statusu i remisy wyznaczają miejsca zgodnie z ruchem wskazówek zegara, od osoby na lewo od posiadacza Imperium, który jest ostatni (inicjatywa 8 Imperium jest najwyższa).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa; ten gracz wygrywa. Gracz nigdy nie ma więcej niż 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa (14 na drugiej stronie toru); ten gracz wygrywa. Gracz nigdy nie ma ich więcej.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Gracz, który usuwa żeton Kustoszy z Mecatol Rex (wydając 6 wpływów przed lądowaniem wojsk naziemnych), zabiera go i zdobywa 1 punkt zwycięstwa; zdarza się to raz na grę.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -6816,6 +6876,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Nie</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} kontroluje każdą planetę swojego układu macierzystego.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} nie kontroluje każdej planety swojego systemu macierzystego i nie może zrealizować celu publicznego.</translation>
     </message>
@@ -6854,6 +6918,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} kontroluje Mecatol Rex i zdobywa 1 punkt zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} nie realizuje żadnego celu publicznego.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} nie realizuje żadnego celu tajnego.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -6956,8 +7028,84 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} osiąga 10 punktów zwycięstwa: gra się kończy.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} osiąga {vp} punktów zwycięstwa: gra się kończy.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Zapisz to, czego aplikacja nie widzi: osiągnięty cel tajny, żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Zapis punktów zwycięstwa: kto je realizuje, zdobywa lub traci?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Wstecz: nic do zapisania</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: co daje lub odbiera punkty zwycięstwa?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Żeton Kustoszy usunięty z Mecatol Rex (+1 PZ)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Wsparcie dla Tronu</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Ustawa</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Relikt</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Inny efekt</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: ile punktów zwycięstwa? (poniżej 0: punkty utracone)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punkty zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} zdobywa %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} traci %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>żeton Kustoszy</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>ustawa</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>relikt</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>inny efekt</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -6970,6 +7118,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperium (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Zapisane przy stole</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -7101,6 +7253,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{name}: {vp} victory points</source>
         <translation>{name}: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>cele publiczne {public} · cele tajne {secret} · Imperium {imperial} · zapisane przy stole {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>żeton Kustoszy</translation>
     </message>
     <message>
         <source>S</source>

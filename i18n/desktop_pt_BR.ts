@@ -2108,6 +2108,22 @@ O jogo é salvo em {path}.</translation>
         <translation>{mark} Barão von Automat: 4 PV por Partido liderado, 4 PV no Partido Dominante</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PV + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PV × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Barão von Automat: {vp} PV</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Nenhum jogador lidera um Partido ou está no Partido Dominante.</translation>
     </message>
@@ -2142,6 +2158,22 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Referência: Tecnologias E/F, Turbinas, peças Conectoras</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Tecnologias E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Tecnologias F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efeitos de Turbina</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Regras das Conectoras</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -2181,9 +2213,7 @@ O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
-----------
-public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Lugares</translation>
     </message>
     <message>
@@ -2280,6 +2310,20 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>(none)</source>
         <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) the kinds sampled by the base Step&apos;s uniform draw, and those that also offer ``record`` the PickOne kinds and their ids (the fast path reads them without building a Legal) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Pontos de vitória para vencer</translation>
     </message>
 </context>
 <context>
@@ -4675,8 +4719,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Um final de partida acionado pela terceira recarga do Barão pode trazer um 3º Dia do Rei; a Corte ainda é pontuada na Pontuação Final.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Um jogador tem 20 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Um jogador tem 18 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -4739,8 +4783,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Cada uma das quatro peças de Pauta do Partido é colocada em seu espaço no tabuleiro lateral de Corte, com um lado escolhido aleatoriamente para cima.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor ao seu suprimento: 20 figuras no total, 2 delas disponíveis no início.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor à sua reserva, o que leva seu total a 18 figuras; 2 delas ficam disponíveis no início.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -5609,6 +5653,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Após a habilidade primária, cada um dos outros jogadores, em sentido horário a partir da esquerda do jogador ativo, pode gastar 1 ficha da reserva de estratégia para comprar 1 objetivo secreto.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Cada objetivo é cumprido na fase indicada na sua carta: os da fase de status na fase de status; objetivos secretos da fase de ação assim que são alcançados na fase de ação, os da fase de agenda na fase de agenda. O aplicativo pergunta pelos secretos da fase de status na fase de status; a mesa registra os outros quando acontecem.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Cada jogador pode pontuar cada objetivo apenas uma vez.</translation>
     </message>
@@ -5621,8 +5669,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Imperial permite que os jogadores ganhem pontos de vitória e objetivos secretos; sua iniciativa é 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>Na fase de status, um jogador pode registrar como pontuado qualquer um dos objetivos secretos que tenha, inclusive os de fase de ação e de fase de agenda cumpridos antes na rodada, pois o aplicativo não modela essas fases.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>Em cada fase de status um jogador pode cumprir no máximo um objetivo público e um secreto; objetivos secretos cumpridos na fase de ação ou de agenda não contam para esse limite.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Jogando no lado de 14 espaços da trilha de pontos de vitória, a partida termina, e um jogador vence, com 14 pontos de vitória em vez de 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -5669,6 +5721,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>O jogador ativo que tem Imperial pode resolver a habilidade primária dela como ação estratégica durante a fase de ação.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>O aplicativo não vê todas as fontes de pontos de vitória (o marcador dos custódios, Apoio ao Trono, agendas, relíquias, outros efeitos): em qualquer pergunta da rodada um jogador pode registrar pontos ganhos ou perdidos, com o motivo, que vai para o registro.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>O aplicativo não vê o tabuleiro: os jogadores informam se um jogador cumpre a condição de um objetivo, se controla todos os planetas do seu sistema natal e quem controla Mecatol Rex.</translation>
     </message>
@@ -5677,8 +5733,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>O aplicativo não acompanha as outras cartas de estratégia: a ordem da fase de status e os desempates seguem os lugares em sentido horário a partir da esquerda de quem tem Imperial, que fica por último (a iniciativa 8 de Imperial é a mais alta).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>A partida termina imediatamente quando um jogador alcança 10 pontos de vitória; esse jogador vence. Um jogador nunca tem mais de 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>A partida termina na hora quando um jogador chega a 10 pontos de vitória (14 no outro lado da trilha); esse jogador vence. Um jogador nunca tem mais.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>O jogador que remove o marcador dos custódios de Mecatol Rex (gastando 6 de influência antes de desembarcar forças terrestres lá) fica com ele e ganha 1 ponto de vitória; isso acontece uma vez por partida.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -6755,6 +6815,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Não</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} controla todos os planetas do seu sistema natal.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} não controla todos os planetas do seu sistema natal e não pode pontuar um objetivo público.</translation>
     </message>
@@ -6793,6 +6857,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} controla Mecatol Rex e ganha 1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} não cumpre nenhum objetivo público.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} não cumpre nenhum objetivo secreto.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -6894,8 +6966,82 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} alcança 10 pontos de vitória: a partida termina.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} chega a {vp} pontos de vitória: a partida termina.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Registrar o que o aplicativo não vê: um objetivo secreto alcançado, o marcador dos custódios, Apoio ao Trono, agendas, relíquias…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Registrar pontos de vitória: quem os cumpre, ganha ou perde?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Voltar: nada a registrar</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: o que dá ou tira os pontos de vitória?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>O marcador dos custódios, removido de Mecatol Rex (+1 PV)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Apoio ao Trono</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Uma agenda</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Uma relíquia</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Outro efeito</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: quantos pontos de vitória? (abaixo de 0: pontos perdidos)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} ganha %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} ganha %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} perde %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} perde %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>o marcador dos custódios</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>uma agenda</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>uma relíquia</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>outro efeito</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -6908,6 +7054,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperial (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Registrado à mesa</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -7038,6 +7188,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{name}: {vp} victory points</source>
         <translation>{name}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>objetivos públicos {public} · objetivos secretos {secret} · Imperial {imperial} · registrado à mesa {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>marcador dos custódios</translation>
     </message>
     <message>
         <source>S</source>

@@ -2124,6 +2124,22 @@ The game is saved to {path}.</source>
         <translation>{mark} Барон фон Автомат: 4 ПО за каждую возглавляемую партию, 4 ПО в доминирующей партии</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} ПО + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} ПО × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Барон фон Автомат: {vp} ПО</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Ни один игрок не возглавляет партию и не состоит в доминирующей партии.</translation>
     </message>
@@ -2158,6 +2174,22 @@ The game is saved to {path}.</source>
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Справка: технологии E/F, турбины, соединители</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Технологии E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Технологии F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Эффекты турбин</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Правила соединителей</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -2197,9 +2229,7 @@ The game is saved to {path}.</source>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest
-----------
-public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Места</translation>
     </message>
     <message>
@@ -2296,6 +2326,20 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>(none)</source>
         <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) the kinds sampled by the base Step&apos;s uniform draw, and those that also offer ``record`` the PickOne kinds and their ids (the fast path reads them without building a Legal) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Победные очки для победы</translation>
     </message>
 </context>
 <context>
@@ -4736,8 +4780,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Конец игры, запущенный третьей перезарядкой Барона, может принести 3-й День короля; Двор всё равно подсчитывается при финальном подсчёте.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>У игрока 20 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>У игрока 18 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -4800,8 +4844,8 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Каждый из четырёх жетонов программ партий кладётся на своё место на поле Двора случайно выбранной стороной вверх.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас: всего 20 фигурок, 2 из них доступны в начале.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас, и всего у него становится 18 фигурок; 2 из них доступны в начале.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -5670,6 +5714,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>После основной способности каждый другой игрок по часовой стрелке, начиная с сидящего слева от активного игрока, может потратить 1 жетон из стратегического резерва, чтобы взять 1 секретную цель.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Каждая цель выполняется в фазе, указанной на её карте: цели фазы статуса — в фазе статуса; секретные цели фазы действий — как только они достигнуты в фазе действий, цели фазы политики — в фазе политики. О секретных целях фазы статуса приложение спрашивает в фазе статуса; остальные игроки записывают, когда это происходит.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Каждый игрок может выполнить каждую цель только один раз.</translation>
     </message>
@@ -5682,8 +5730,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>«Экспансия» позволяет игрокам получать победные очки и секретные цели; её инициатива — 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>В фазе статуса игрок может отметить как выполненную любую одну свою секретную цель, включая цели фазы действий и фазы политики, достигнутые ранее в раунде, поскольку приложение не моделирует эти фазы.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>В каждой фазе статуса игрок может выполнить не более одной общей и одной секретной цели; секретные цели, выполненные в фазе действий или политики, в этот лимит не входят.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>При игре на стороне трека победных очков с 14 делениями игра заканчивается, и игрок побеждает, при 14 победных очках вместо 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -5730,6 +5782,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Активный игрок с картой «Экспансия» может в фазе действий применить её основную способность как стратегическое действие.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Приложение видит не все источники победных очков (жетон Хранителей, «Поддержка трона», политика, реликвии, другие эффекты): при любом вопросе раунда игрок может записать полученные или потерянные очки с причиной, которая попадает в журнал.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Приложение не видит игровое поле: игроки сообщают ему, удовлетворяет ли игрок условиям цели, контролирует ли он каждую планету своей родной системы и кто контролирует Мекатол-Рекс.</translation>
     </message>
@@ -5738,8 +5794,12 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Приложение не отслеживает остальные карты стратегии: порядок в фазе статуса и ничьи определяются по местам по часовой стрелке, начиная слева от владельца «Экспансии», который идёт последним (инициатива «Экспансии», 8, — самая высокая).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков; этот игрок побеждает. У игрока никогда не бывает больше 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков (14 на другой стороне трека); этот игрок побеждает. Больше очков у игрока не бывает.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Игрок, который убирает жетон Хранителей с Мекатол-Рекса (потратив 6 влияния перед высадкой наземных войск), забирает его и получает 1 победное очко; это случается один раз за игру.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -6816,6 +6876,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         <translation>Нет</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} контролирует каждую планету своей родной системы.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} контролирует не все планеты своей родной системы и не может выполнить общую цель.</translation>
     </message>
@@ -6854,6 +6918,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} контролирует Мекатол-Рекс и получает 1 победное очко.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} не выполняет ни одной общей цели.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} не выполняет ни одной секретной цели.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -6956,8 +7028,84 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} набирает 10 победных очков: игра окончена.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} набирает {vp} победных очков: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Записать то, чего не видит приложение: выполненную секретную цель, жетон Хранителей, «Поддержку трона», политику, реликвии…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Запись победных очков: кто их выполняет, получает или теряет?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Назад: записывать нечего</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: что даёт или отнимает победные очки?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Жетон Хранителей, убранный с Мекатол-Рекса (+1 ПО)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>«Поддержка трона»</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Политика (агенда)</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Реликвия</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Другой эффект</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: сколько победных очков? (меньше 0 — очки потеряны)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>победные очки</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} получает %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} теряет %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>жетон Хранителей</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>политика (агенда)</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>реликвия</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>другой эффект</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -6970,6 +7118,10 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>«Экспансия» (Мекатол-Рекс)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Записано за столом</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -7101,6 +7253,14 @@ public objectives laid out at setup per stage, and revealed at setup (stage I) s
     <message>
         <source>{name}: {vp} victory points</source>
         <translation>{name}: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>общие цели {public} · секретные цели {secret} · «Экспансия» {imperial} · записано за столом {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>жетон Хранителей</translation>
     </message>
     <message>
         <source>S</source>
