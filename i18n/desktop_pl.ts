@@ -6198,10 +6198,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Nie</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>To jest teraz niedozwolone.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>ciepło</translation>
     </message>
@@ -6239,7 +6235,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Rozwój</translation>
     </message>
     <message>
@@ -6356,7 +6351,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} odkrywa kartę „{card}”.</translation>
     </message>
     <message>

@@ -6141,10 +6141,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Não</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Isso não é permitido agora.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>calor</translation>
     </message>
@@ -6182,7 +6178,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Desenvolvimento</translation>
     </message>
     <message>
@@ -6299,7 +6294,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} revela {card}.</translation>
     </message>
     <message>

@@ -6198,10 +6198,6 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Сейчас это не разрешено.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>тепло</translation>
     </message>
@@ -6239,7 +6235,6 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Развитие</translation>
     </message>
     <message>
@@ -6356,7 +6351,6 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} открывает карту «{card}».</translation>
     </message>
     <message>

@@ -108,7 +108,7 @@ _MOD = {
     "unmi": M("tmae", "EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step."),
 }
 
-_REQ = {
+REQ = {
     "temp_min": M("tmae", "Requires temperature {band} or warmer."),
     "temp_max": M("tmae", "Requires temperature {band} or cooler."),
     "oxy_min": M("tmae", "Requires oxygen {band} or higher."),
@@ -119,7 +119,7 @@ _REQ = {
     "tr_min": M("tmae", "Requires a TR of {num} or more."),
     "spend": M("tmae", "Spend {num} {res} to play this card."),
 }
-_VP = M("tmae", "{num} VP.")
+VP = M("tmae", "{num} VP.")
 _VP_PER = {
     "here": M("tmae", "1 VP per {per} resource(s) on this card."),
     "forests": M("tmae", "1 VP per {per} forests you have."),
@@ -133,7 +133,7 @@ _CAT = M("tmae", "{a}{b}")
 _EMPTY_MSG = Msg("tmae", "")
 
 
-def _join(msgs: list[Msg]) -> Msg:
+def join(msgs: list[Msg]) -> Msg:
     if not msgs:
         return _EMPTY_MSG
     out = msgs[0]
@@ -153,7 +153,7 @@ def step_text(st: dict) -> Msg:
     key = next(iter(st))
     v = st[key]
     if key == "gain":
-        return _join([_GAIN(num=n, res=RES[r]()) for r, n in v.items()])
+        return join([_GAIN(num=n, res=RES[r]()) for r, n in v.items()])
     if key == "draw":
         return _DRAW(n=v)
     if key == "draw_keep":
@@ -178,11 +178,11 @@ def step_text(st: dict) -> Msg:
     if key == "remove_here":
         return _REMOVE(num=v)
     if key == "choice":
-        return _CHOICE(alts=_or([_join([step_text(x) for x in alt]) for alt in v]))
+        return _CHOICE(alts=_or([join([step_text(x) for x in alt]) for alt in v]))
     if key == "if_chose":
-        return _IF_CHOSE(phase=PHASES[v](), then=_join([step_text(x) for x in st["then"]]))
+        return _IF_CHOSE(phase=PHASES[v](), then=join([step_text(x) for x in st["then"]]))
     if key == "if_tags":
-        return _IF_TAGS(num=v["n"], tag=TAG_NAMES[v["tag"]](), then=_join([step_text(x) for x in v["then"]]))
+        return _IF_TAGS(num=v["n"], tag=TAG_NAMES[v["tag"]](), then=join([step_text(x) for x in v["then"]]))
     if key == "tr_per_tag":
         return _TR_PER_TAG(tag=TAG_NAMES[v]())
     if key == "extra_play":
@@ -213,8 +213,8 @@ def _and(msgs: list[Msg]) -> Msg:
     return out
 
 
-def _action_text(v, alt: bool) -> Msg:
-    then = _join([step_text(x) for x in v.then])
+def action_text(v, alt: bool) -> Msg:
+    then = join([step_text(x) for x in v.then])
     items = []
     for k, n in v.spend.items():
         if k == "card":
@@ -266,21 +266,21 @@ def card_text(card: CardDef | int) -> list[Msg]:
         for k in ("temp_min", "temp_max", "oxy_min", "oxy_max"):
             b = getattr(r, k)
             if b is not None:
-                out.append(_REQ[k](band=BAND_NAMES[b]()))
+                out.append(REQ[k](band=BAND_NAMES[b]()))
         for tag, n in r.tags.items():
-            out.append(_REQ["tags"](num=n, tag=TAG_NAMES[tag]()))
+            out.append(REQ["tags"](num=n, tag=TAG_NAMES[tag]()))
         for k in ("oceans_min", "oceans_max", "tr_min"):
             n = getattr(r, k)
             if n is not None:
-                out.append(_REQ[k](num=n))
+                out.append(REQ[k](num=n))
         for res, n in r.spend.items():
-            out.append(_REQ["spend"](num=n, res=RES[res]()))
+            out.append(REQ["spend"](num=n, res=RES[res]()))
     if c.kind == "corporation":
         out.append(_START_MC(num=c.mc))
     for st in c.play:
         out.append(step_text(st))
     if c.prod:
-        out.append(_PROD(items=_join([_PROD_ITEM(num=n, res=RES[k]()) for k, n in c.prod.items()])))
+        out.append(_PROD(items=join([_PROD_ITEM(num=n, res=RES[k]()) for k, n in c.prod.items()])))
     if c.prod_per is not None:
         res, of = c.prod_per
         out.append(_PROD_PER(res=RES[res](), of=_PER_FOREST() if of == "forest" else TAG_NAMES[of]()))
@@ -289,9 +289,9 @@ def card_text(card: CardDef | int) -> list[Msg]:
     if c.titanium:
         out.append(_TITANIUM(n=c.titanium))
     for i, v in enumerate(c.action):
-        out.append(_action_text(v, i > 0))
+        out.append(action_text(v, i > 0))
     for t in c.triggers:
-        do = _join([step_text(x) for x in t.do])
+        do = join([step_text(x) for x in t.do])
         if t.on == "tag":
             incl = _INCL() if t.self_ else (_ONCE() if t.once else _EMPTY_MSG)
             out.append(_WHEN["tag"](tags=_or([TAG_NAMES[x]() for x in t.tags]), incl=incl, do=do))
@@ -300,7 +300,7 @@ def card_text(card: CardDef | int) -> list[Msg]:
     for k, v in c.mods.items():
         out.append(mod_text(k, v))
     if c.vp:
-        out.append(_VP(num=c.vp))
+        out.append(VP(num=c.vp))
     if c.vp_per is not None:
         of, per = c.vp_per
         if of.startswith("tag:"):

@@ -35,7 +35,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.engine.marks import QT_TRANSLATE_NOOP, M, P
-from desktop.games.tmae import rules as R
+from desktop.games.tmae.msgs import SP_RULES, card_name
+from desktop.games.tmae.parameters import OXY_BANDS, OXY_MAX, TEMP_BANDS, TEMP_MAX, temperature
 from desktop.games.tmae import text as T
 from desktop.games.tmae.data import data
 from desktop.ui.table.items import ITEM_TYPES, CardItem, TableItem, font, readable_on
@@ -694,8 +695,8 @@ ITEM_TYPES.update({TmCardSpec: TmCardItem, TileSpec: TileItem, ParamTrackSpec: P
 # Card specs from the data
 
 _STATIC: dict[tuple[str, int], dict] = {}
-_REQ_TEXTS = frozenset(t.text for t in T._REQ.values())
-_VP_TEXT = T._VP.text
+_REQ_TEXTS = frozenset(t.text for t in T.REQ.values())
+_VP_TEXT = T.VP.text
 
 
 def _lang() -> str:
@@ -716,8 +717,8 @@ def req_short(code: int) -> tuple[str, str]:
         return "", ""
     parts: list[str] = []
     color = ""
-    for key, sym, bands in (("temp_min", "°C≥", R.TEMP_BANDS), ("temp_max", "°C≤", R.TEMP_BANDS),
-                            ("oxy_min", "O₂≥", R.OXY_BANDS), ("oxy_max", "O₂≤", R.OXY_BANDS)):
+    for key, sym, bands in (("temp_min", "°C≥", TEMP_BANDS), ("temp_max", "°C≤", TEMP_BANDS),
+                            ("oxy_min", "O₂≥", OXY_BANDS), ("oxy_max", "O₂≤", OXY_BANDS)):
         b = getattr(r, key)
         if b is not None:
             parts.append(sym)
@@ -764,7 +765,7 @@ def _static(code: int, tr) -> dict:
         rule = "tmae.card.action" if c.action else "tmae.card.effect"
     else:
         rule = "tmae.setup.corporations"
-    hit = {"title": tr(R._name(code)), "frame": FRAMES[c.kind],
+    hit = {"title": tr(card_name(code)), "frame": FRAMES[c.kind],
            "cost": str(c.cost) if c.kind != "corporation" else None, "vp": vp,
            "lines": tuple(req + other), "kind": " ".join(req),
            "markers": tuple((TAG_LOOK[t][1], TAG_LOOK[t][0]) for t in c.tags),
@@ -800,10 +801,10 @@ def _band_colors(bands, n: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-TEMP_LABELS = tuple(str(R.temperature(i)).replace("-", "−") for i in range(R.TEMP_MAX + 1))
-TEMP_COLORS = _band_colors(R.TEMP_BANDS, R.TEMP_MAX + 1)
-OXY_LABELS = tuple(str(i) for i in range(R.OXY_MAX + 1))
-OXY_COLORS = _band_colors(R.OXY_BANDS, R.OXY_MAX + 1)
+TEMP_LABELS = tuple(str(temperature(i)).replace("-", "−") for i in range(TEMP_MAX + 1))
+TEMP_COLORS = _band_colors(TEMP_BANDS, TEMP_MAX + 1)
+OXY_LABELS = tuple(str(i) for i in range(OXY_MAX + 1))
+OXY_COLORS = _band_colors(OXY_BANDS, OXY_MAX + 1)
 
 
 def _reward(tile_id: int, tr) -> tuple[str, str]:
@@ -825,24 +826,6 @@ def _reward(tile_id: int, tr) -> tuple[str, str]:
     return " ".join(short), text
 
 
-def _sp_prices(view: dict, seat: int | None) -> dict[str, tuple[int, str]]:
-    """Standard project -> (price, resource) for ``seat`` (its discounts), base prices without."""
-    disc = 0
-    forest = R.FOREST_PLANTS
-    if seat is not None:
-        p = view["players"][seat]
-        holders = [int(c.split(":")[1]) for c in p["played"]]
-        if p.get("corp"):
-            holders.append(int(p["corp"].split(":")[1]))
-        for code in holders:
-            mods = data().all[code].mods
-            disc += mods.get("std_discount", 0)
-            forest += mods.get("forest_plants", 0)
-    return {"forest_plants": (forest, "plant"), "forest_mc": (max(0, R.SP_COST["forest_mc"] - disc), "mc"),
-            "heat": (R.HEAT_PER_TEMP, "heat"), "temp_mc": (max(0, R.SP_COST["temp_mc"] - disc), "mc"),
-            "ocean": (max(0, R.SP_COST["ocean"] - disc), "mc")}
-
-
 SP_LOOK = {"forest_plants": ("☘→♣", "#2e7d32"), "forest_mc": ("MC→♣", "#2e7d32"),
            "heat": ("♨→°C", "#b5521b"), "temp_mc": ("MC→°C", "#b5521b"), "ocean": ("MC→≈", "#1f5f9e")}
 
@@ -861,9 +844,10 @@ def _top_band(view: dict, seat: int | None, ctx, x0: float, zones: list[Zone]) -
     ], gap=0.15))
     flipped = view.get("oceans_flipped", [])
     left = int(view.get("oceans_left", 0))
-    tiles = [TileSpec("tm:oceans", tr(OCEANS()), f"{len(flipped)}/{R.OCEANS}", "#16324f", rule="tmae.ocean.tile",
+    total = int(view.get("oceans_total", 9))
+    tiles = [TileSpec("tm:oceans", tr(OCEANS()), f"{len(flipped)}/{total}", "#16324f", rule="tmae.ocean.tile",
                       tooltip=tr(OCEANS_LEFT(n=left)), w=0.62, h=0.7)]
-    for i in range(R.OCEANS):
+    for i in range(total):
         if i < len(flipped):
             short, words = _reward(int(flipped[i].split(":")[1]), tr)
             tiles.append(TileSpec(f"ocean:{i}", "≈", short, OCEAN_UP_COLOR, rule="tmae.ocean.tile",
@@ -881,17 +865,18 @@ def _top_band(view: dict, seat: int | None, ctx, x0: float, zones: list[Zone]) -
     zones.append(Zone("tm:tr", "row", x0 + 0.1, 0.82, [
         TrackSpec("tm:trtrack", tr(TR_TRACK()), 0, hi, markers, rule="tmae.tr.raise", step=step)]))
     # standard projects, priced for the seat in view
-    prices = _sp_prices(view, seat)
-    maxed = {"heat": temp >= 8, "temp_mc": temp >= 8, "ocean": not view.get("oceans_left", 0)}
+    projects = view.get("standard_projects", {})
     sps = []
     for name in ("forest_plants", "forest_mc", "heat", "temp_mc", "ocean"):
-        price, res = prices[name]
+        sp = projects[name]
+        price, res = sp["price"], sp["paid_with"]
+        maxed = {name: sp["maxed"]}
         sym, color = SP_LOOK[name]
         price_text = tr(PRICE(num=price, res=T.RES[res]()))
         project = tr(SP_NAMES[name]())
         tip = tr(SP_MAXED(project=project)) if maxed.get(name) else tr(SP_TIP(project=project, price=price_text))
         sps.append(TileSpec(f"sp:{name}", sym + " " + project, price_text, color, dim=bool(maxed.get(name)),
-                            rule=R.SP_RULES[name].id, tooltip=tip, w=1.28, h=0.56))
+                            rule=SP_RULES[name].id, tooltip=tip, w=1.28, h=0.56))
     zones.append(Zone("tm:sp", "row", x0 + 0.1, TOP_ROW3, sps, gap=0.07))
     # this round's phases
     stage = view.get("stage", "")
@@ -1052,7 +1037,8 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
     res = p.get("resources_on_cards", {})
     # the ACTIONs the seat in view can use now: its decision's "act:<code>:..." options
     decision = getattr(ctx, "decision", None) if seat == i else None
-    usable = {"card:" + o.id.split(":")[1] for o in getattr(decision, "options", ()) if o.id.startswith("act:")}
+    usable = {f"card:{o.data['card']}" for o in getattr(decision, "options", ())
+              if o.id.startswith("act:") and o.data}
     if p.get("corp"):
         zones.append(Zone(f"tm:corp:{i}", "row", x, y, [card_spec(p["corp"], tr, compact=True, w=w)]))
     y += CHIP_H + 0.07

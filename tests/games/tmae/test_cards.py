@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from desktop.games.tmae.data import BANDS
 from tests.games.tmae.helpers import act, enter, give, table
 
@@ -88,7 +88,7 @@ def resolve_first(s, seat=0):
     """Answer every pending question of ``seat`` with its first option."""
     for _ in range(30):
         p = s.players[seat]
-        if not p.pending:
+        if not R.waiting(s, seat):
             return
         kind, ids, lo, hi = R.options(s, seat)
         if kind == "one":

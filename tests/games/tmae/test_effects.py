@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from tests.games.tmae.helpers import act, enter, give, opts, put, table
 from tests.games.tmae.test_cards import parse
 
@@ -61,7 +61,7 @@ def test_blue_action(code):
     enter(s, 3, {0: 4, 1: 4})
     b = _snap(s, p, code)
     act(s, 0, answer)
-    while p.pending:
+    while R.waiting(s, 0):
         kind, ids, lo, hi = R.options(s, 0)
         act(s, 0, ids[:lo] if kind == "some" else ids[0])
     e = parse(spec)
@@ -229,6 +229,7 @@ def test_trigger_temperature_livestock_physics_complex_and_herbivores():
     put(s, 0, 39, 46, 33)
     enter(s, 3, {0: 4, 1: 4})
     act(s, 0, "sp:temp_mc")
+    act(s, 1, "pass")
     act(s, 0, "sp:forest_mc")
     assert (p.res[39], p.res[46], p.res[33]) == (1, 1, 2)
 
@@ -374,8 +375,8 @@ def test_special_design_next_card_flex_and_asset_liquidation_extra_play():
     give(s2, 0, 11)
     enter(s2, 2, {0: 4, 1: 4})
     give(s2, 1, 85)
+    give(s2, 0, 95)  # (before: a seat with an empty hand is done)
     _play(s2, 11)
-    give(s2, 0, 95)
     assert "play:95" in opts(s2, 0)
 
 
@@ -523,7 +524,7 @@ def test_research_modifier_cards(code, drawn, keep):
     enter(s, 5, {0: 4, 1: 4})
     p = s.players[0]
     assert len(p.drawn) + len(p.hand) == drawn
-    if p.pending:
+    if R.waiting(s, 0):
         assert R.options(s, 0)[2] == keep
     else:  # as many to keep as drawn: all kept without asking
         assert len(p.hand) == keep == drawn

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.games.tmae import GAME
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from tests.games.tmae.helpers import act, enter, give, opts, put, table
 
 
@@ -212,7 +212,7 @@ def test_sell_while_paying():
     act(s, 0, "play:130")
     assert opts(s, 0) == ["sell:95", "sell:96"]
     act(s, 0, "sell:96")
-    assert s.players[0].pending  # 5 MC: still short
+    assert R.waiting(s, 0)  # 5 MC: still short
     act(s, 0, "sell:95")
     p = s.players[0]
     assert 130 in p.played and p.mc == 8 - 7 and not p.hand
@@ -370,7 +370,7 @@ def test_maxed_parameter_phase_still_gives_tr_then_not():
     act(s, 1, "pass")
     # a later phase: no more raises
     enter(s, 3)
-    assert "sp:temp_mc" not in opts(s, 0)
+    assert "sp:temp_mc" not in opts(s, R.to_act(s)[0])
     ev = []
     R.raise_temp(s, 0, 1, ev)
     assert p0.tr == 6
@@ -529,6 +529,7 @@ def test_solo_difficulty_steps_without_tr():
         act(s, 0, opts(s, 0)[0])
         s.round = 5
         s.stage = "hand_limit"
+        s.pending.clear()  # (the planning of round 1 was waiting)
         ev = []
         R.advance(s, ev)
         tr = s.players[0].tr
@@ -545,6 +546,8 @@ def test_solo_last_five_rounds_player_orders_dummy():
     act(s, 0, opts(s, 0)[0])
     s.round = 21
     s.dummy = [1, 2, 3, 4, 5]
+    s.pending.clear()  # plan round 21 instead of round 1
+    R.advance(s, [])
     assert opts(s, 0) == ["dummy:1", "dummy:2", "dummy:3", "dummy:4", "dummy:5"]
     act(s, 0, "dummy:4")
     assert s.dummy == [1, 2, 3, 5] and opts(s, 0)[0].startswith("phase:")
@@ -572,7 +575,7 @@ def test_unmi_pays_six_for_one_more_tr():
     assert p.tr == 7 and p.mc == 100 - 14 - 6
     act(s, 1, "pass")
     act(s, 0, "sp:temp_mc")  # second raise in the phase: no offer
-    assert not p.pending and p.tr == 8
+    assert not R.waiting(s, 0) and p.tr == 8
 
 
 def test_helion_pays_standard_projects_mc_first_then_heat():

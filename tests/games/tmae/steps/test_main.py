@@ -1,0 +1,56 @@
+"""tmae.development, tmae.construction, tmae.action: the turn of a seat in phases I-III."""
+
+import pytest
+
+from desktop.games.tmae import GAME
+from tests.games.tmae import helpers as R
+
+
+def test_development_offers_green_cards_with_their_cost_sells_and_pass():
+    s = R.table()
+    R.give(s, 0, 130, 95)  # Economic Growth (green, 10), a red card
+    R.give(s, 1, 155)
+    R.enter(s, 1)
+    assert GAME.entry(s, 0).kind == "tmae.development"
+    d = GAME.decision(s, 0)
+    by = {o.id: o for o in d.options}
+    assert list(by) == ["play:130", "sell:130", "sell:95", "pass"]
+    assert by["play:130"].data == {"card": 130, "cost": 7}  # the Development bonus: 3 off
+    assert by["sell:95"].data["mc"] == 3 and by["sell:95"].data["card"] == 95
+    R.act(s, 0, "play:130")
+    assert 130 in s.players[0].played
+
+
+def test_construction_bonus_draw():
+    s = R.table()
+    R.give(s, 0, 95, 96)
+    R.give(s, 1, 85)
+    R.enter(s, 2, {0: 2, 1: 1})
+    assert GAME.entry(s, 0).kind == "tmae.construction"
+    assert "draw" in R.opts(s, 0)
+    R.act(s, 0, "draw")
+    assert len(s.players[0].hand) == 3 and "draw" not in R.opts(s, 0)
+
+
+def test_action_offers_actions_and_priced_standard_projects():
+    s = R.table(corps=(211,))  # Helion: heat pays as MC
+    R.put(s, 0, 15)
+    R.enter(s, 3, {0: 4, 1: 4})
+    assert GAME.entry(s, 0).kind == "tmae.action"
+    d = GAME.decision(s, 0)
+    by = {o.id: o for o in d.options}
+    assert by["act:15:0"].data == {"card": 15, "variant": 0, "cost": 0}
+    assert by["sp:ocean"].data == {"price": 15, "paid_with": "mc"}
+    assert by["sp:forest_mc"].data["price"] == 20
+    R.act(s, 0, "sp:ocean")
+    assert R.to_act(s) == (1,)  # the turn goes round
+
+
+@pytest.mark.parametrize("answer", ["play:130", "sell:1", "sp:heat", "act:15:0", "draw", "pass:x", 3, ["pass"]])
+def test_what_is_not_offered_is_refused_with_a_reason(answer):
+    s = R.table()
+    R.give(s, 0, 95)
+    R.give(s, 1, 155)
+    R.enter(s, 1)
+    bad = GAME.check(s, 0, answer)
+    assert bad is not None and bad.reason.english()
