@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from desktop.engine.flow import FlowGame, Pending, head_of
+from desktop.engine.flow import FlowGame, Pending
 from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.protocol import Answer, Event, Illegal, Options, Outcome
 from desktop.games.tmae import flow, scoring, views
@@ -104,10 +104,19 @@ class TmaeGame(FlowGame[TmaeState]):
 
     def entry(self, state: TmaeState, seat: int) -> Pending | None:
         stack = state.pending
-        if stack and stack[-1].block == 0:  # one head: the top of the stack
-            top = stack[-1]
+        if not stack:
+            return None
+        top = stack[-1]
+        b = top.block
+        if b == 0:  # one head: the top of the stack
             return top if top.seat == seat else None
-        return head_of(stack, seat)
+        for i in range(len(stack) - 1, -1, -1):  # a block: the seat's topmost entry in it
+            e = stack[i]
+            if e.block != b:
+                return None
+            if e.seat == seat:
+                return e
+        return None
 
     def check(self, state: TmaeState, seat: int, answer: Answer) -> Illegal | None:
         """The base class check, with a short way to accept the answers of the decisions

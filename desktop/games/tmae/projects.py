@@ -43,6 +43,23 @@ def sp_options(s: TmaeState, p: PlayerState) -> list[str]:
     return out
 
 
+def sp_open(s: TmaeState, p: PlayerState, name: str) -> bool:
+    """``sp:<name>`` is one of :func:`sp_options` (without listing them all)."""
+    if name == "forest_plants":
+        return p.plants >= forest_plants(p)
+    if name == "heat":
+        return (s.temp < TEMP_MAX or "temp" in s.maxed) and p.heat >= HEAT_PER_TEMP
+    cost = SP_COST.get(name)
+    if cost is None:
+        return False
+    if name == "temp_mc" and not (s.temp < TEMP_MAX or "temp" in s.maxed):
+        return False
+    if name == "ocean" and not (s.oceans or "ocean" in s.maxed):
+        return False
+    mc = p.mc + p.heat if helion(p) else p.mc
+    return mc >= cost - sum(mods(p, "std_discount"))
+
+
 def use_sp(s: TmaeState, seat: int, which: str, ev: list) -> None:
     p = s.players[seat]
     disc = sum(mods(p, "std_discount"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal, Option
 from desktop.games.tmae.msgs import P_DISCARD, RULE_EFFECT, card_name
 from desktop.games.tmae.piles import discard_from_hand
-from desktop.games.tmae.steps.base import STEPS, TmaeStep, codes_of, code_of
+from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of
 
 _ALL = ()
 
@@ -18,10 +18,13 @@ class Discard(TmaeStep):
 
     def legal(self, game, s, e):
         k = e["st"]["discard"]
-        return Legal("some", tuple(f"card:{c}" for c in s.players[e.seat].hand), k, k)
+        return Legal("some", tuple([CARD_IDS[c] for c in s.players[e.seat].hand]), k, k)
 
     def forced(self, game, s, e):
         return _ALL if len(s.players[e.seat].hand) <= e["st"]["discard"] else None
+
+    def accepts(self, game, s, e, answer) -> bool:
+        return accepts_cards(answer, s.players[e.seat].hand, e["st"]["discard"], e["st"]["discard"])
 
     def prompt(self, game, s, e):
         return P_DISCARD(k=e["st"]["discard"])

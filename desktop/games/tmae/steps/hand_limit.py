@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Legal, Option
 from desktop.games.tmae.msgs import DISCARDS, P_HAND, RULE_HAND, card_name, msg, player_name
 from desktop.games.tmae.piles import discard_from_hand, sell_value
-from desktop.games.tmae.steps.base import STEPS, TmaeStep, codes_of, code_of
+from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of
 
 
 @STEPS.register
@@ -15,7 +15,10 @@ class HandLimit(TmaeStep):
 
     def legal(self, game, s, e):
         k = e["k"]
-        return Legal("some", tuple(f"card:{c}" for c in s.players[e.seat].hand), k, k)
+        return Legal("some", tuple([CARD_IDS[c] for c in s.players[e.seat].hand]), k, k)
+
+    def accepts(self, game, s, e, answer) -> bool:
+        return accepts_cards(answer, s.players[e.seat].hand, e["k"], e["k"])
 
     def prompt(self, game, s, e):
         return P_HAND(k=e["k"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.engine.protocol import Legal, Option
 from desktop.games.tmae.msgs import P_KEEP, RULE_EFFECT, RULE_RESEARCH, card_name
-from desktop.games.tmae.steps.base import STEPS, TmaeStep, codes_of, code_of
+from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of
 
 _ALL = ()
 
@@ -20,10 +20,13 @@ class Keep(TmaeStep):
 
     def legal(self, game, s, e):
         k = e["k"]
-        return Legal("some", tuple(f"card:{c}" for c in s.players[e.seat].drawn), k, k)
+        return Legal("some", tuple([CARD_IDS[c] for c in s.players[e.seat].drawn]), k, k)
 
     def forced(self, game, s, e):
         return _ALL if len(s.players[e.seat].drawn) <= e["k"] else None
+
+    def accepts(self, game, s, e, answer) -> bool:
+        return accepts_cards(answer, s.players[e.seat].drawn, e["k"], e["k"])
 
     def prompt(self, game, s, e):
         return P_KEEP(k=e["k"])

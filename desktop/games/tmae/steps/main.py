@@ -22,8 +22,8 @@ from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, 
                                      RULE_CONS_BONUS, RULE_DEV, RULE_ORDER, RULE_SELL, SP_RULES,
                                      card_name, msg, player_name)
 from desktop.games.tmae.piles import draw_to_hand, sell, sell_value
-from desktop.games.tmae.projects import SP_PAID_WITH, sp_options, sp_prices, use_sp
-from desktop.games.tmae.steps.base import STEPS, TmaeStep
+from desktop.games.tmae.projects import SP_PAID_WITH, sp_open, sp_options, sp_prices, use_sp
+from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep
 from desktop.games.tmae.text import action_text
 
 CARDS = data().all
@@ -37,17 +37,17 @@ def main_options(s, seat: int) -> list[str]:
         if p.plays_left:
             ctx = cost_context(s, p)
             sells = sell_value(p) * (len(p.hand) - 1)
-            out = [f"play:{c}" for c in p.hand if CARDS[c].kind == "green" and can_play(s, p, c, ctx, sells)]
+            out = [PLAY_IDS[c] for c in p.hand if CARDS[c].kind == "green" and can_play(s, p, c, ctx, sells)]
     elif s.phase == 2:
         if p.plays_left or p.bonus_left:
             ctx = cost_context(s, p)
             sells = sell_value(p) * (len(p.hand) - 1)
-            out = [f"play:{c}" for c in p.hand if CARDS[c].kind != "green" and can_play(s, p, c, ctx, sells)]
+            out = [PLAY_IDS[c] for c in p.hand if CARDS[c].kind != "green" and can_play(s, p, c, ctx, sells)]
         if p.bonus_left:
             out.append("draw")
     else:
         out = action_options(s, p) + sp_options(s, p)
-    out.extend(f"sell:{c}" for c in p.hand)
+    out.extend([SELL_IDS[c] for c in p.hand])
     out.append("pass")
     return out
 
@@ -67,6 +67,22 @@ def parse(answer: str) -> tuple:
 
 class Main(TmaeStep):
     phase: int
+    plain = False
+
+    def sample(self, game, s, e, legal, rng):
+        # the ids are: doing something, then one sell per card in hand, then pass
+        ids = legal.ids
+        if len(ids) == 1:
+            return ids[0]
+        n_sell = len(s.players[e.seat].hand)
+        n_doing = len(ids) - n_sell - 1
+        r = rng.randbelow(100)
+        if n_doing and r < 80:
+            return ids[rng.randbelow(n_doing)]
+        if n_sell:  # "pass" is always offered: sell when r < 92
+            if r < 92:
+                return ids[n_doing + rng.randbelow(n_sell)]
+        return "pass"
 
     def legal(self, game, s, e):
         return Legal("one", tuple(main_options(s, e.seat)))
@@ -84,11 +100,9 @@ class Main(TmaeStep):
         if kind == "pass":
             return not rest
         if kind == "sell":
-            return rest.isdigit() and int(rest) in p.hand and answer == f"sell:{int(rest)}"
+            return SELL_CODE.get(answer) in p.hand
         if kind == "play":
-            if not rest.isdigit() or answer != f"play:{int(rest)}":
-                return False
-            c = int(rest)
+            c = PLAY_CODE.get(answer)
             if c not in p.hand:
                 return False
             if s.phase == 1:
@@ -103,7 +117,7 @@ class Main(TmaeStep):
         if kind == "act":
             return s.phase == 3 and answer in action_options(s, p)
         if kind == "sp":
-            return s.phase == 3 and answer in sp_options(s, p)
+            return s.phase == 3 and sp_open(s, p, rest)
         return False
 
     def option(self, game, s, e, i):

@@ -32,6 +32,7 @@ def parse(answer: str) -> tuple[int, int, int]:
 class Payment(TmaeStep):
     kind = "tmae.payment"
     rule = RULE_DISCOUNTS
+    plain = False
 
     def legal(self, game, s, e):
         pays = _ways(s, e)

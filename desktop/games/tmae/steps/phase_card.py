@@ -6,7 +6,8 @@ from desktop.engine.protocol import Legal, Option
 from desktop.games.tmae.msgs import P_PHASE, PHASE_NAMES, RULE_NO_REPEAT
 from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of
 
-_IDS = {last: tuple(f"phase:{n}" for n in range(1, 6) if n != last) for last in range(6)}
+#: the lean form by last round's pick (0: none)
+_LEGAL = {last: Legal("one", tuple(f"phase:{n}" for n in range(1, 6) if n != last)) for last in range(6)}
 
 
 @STEPS.register
@@ -15,7 +16,7 @@ class PhaseCard(TmaeStep):
     rule = RULE_NO_REPEAT
 
     def legal(self, game, s, e):
-        return Legal("one", _IDS[s.players[e.seat].last_pick])
+        return _LEGAL[s.players[e.seat].last_pick]
 
     def prompt(self, game, s, e):
         return P_PHASE()

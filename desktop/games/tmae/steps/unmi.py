@@ -7,7 +7,7 @@ from desktop.engine.protocol import Event, Legal, Option
 from desktop.games.tmae.msgs import O_NO, O_YES, P_UNMI, RULE_UNMI, TR, card_name, msg, player_name
 from desktop.games.tmae.steps.base import STEPS, TmaeStep
 
-_IDS = ("unmi:yes", "unmi:no")
+_LEGAL = Legal("one", ("unmi:yes", "unmi:no"))
 
 
 @STEPS.register
@@ -16,7 +16,7 @@ class Unmi(TmaeStep):
     rule = RULE_UNMI
 
     def legal(self, game, s, e):
-        return Legal("one", _IDS)
+        return _LEGAL
 
     def forced(self, game, s, e):
         return "unmi:no" if s.players[e.seat].mc < 6 else None
