@@ -118,14 +118,20 @@ class TmaeGame(FlowGame[TmaeState]):
                 return e
         return None
 
+    def sample_answer(self, state: TmaeState, seat: int, rng) -> Answer:
+        e = self.entry(state, seat)
+        if e is None:
+            return super().sample_answer(state, seat, rng)  # (refuses)
+        step = _STEP_OF[e.kind]
+        return step.sample(self, state, e, step.legal(self, state, e), rng)
+
     def check(self, state: TmaeState, seat: int, answer: Answer) -> Illegal | None:
         """The base class check, with a short way to accept the answers of the decisions
         whose full list of options is long to build (phases I-III): ``Step.accepts``."""
         if type(seat) is int and 0 <= seat < state.seats:
             e = self.entry(state, seat)
             if e is not None:
-                accepts = getattr(self.steps[e.kind], "accepts", None)
-                if accepts is not None and accepts(self, state, e, answer):
+                if _STEP_OF[e.kind].accepts(self, state, e, answer):
                     return None
         return super().check(state, seat, answer)
 

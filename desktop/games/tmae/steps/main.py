@@ -11,6 +11,7 @@ Answer ids: ``play:<card>``, ``sell:<card>``, ``draw``, ``pass``, ``act:<card>:<
 
 from __future__ import annotations
 
+from desktop.engine.flow import push
 from desktop.engine.protocol import Event, Legal, Option
 from desktop.games.tmae.actions import action_options, use_action
 from desktop.games.tmae.costs import action_cost, can_play, card_cost, cost_context
@@ -162,6 +163,8 @@ class Main(TmaeStep):
         k = a[0]
         if k == "sell":
             sell(s, seat, a[1], ev)
+            if p.hand:  # still cards in hand: the same turn goes on (RULE_SELL_WHEN)
+                push(s, e)
             return
         if k == "pass":
             p.done = True
