@@ -4817,8 +4817,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>W fazie, w której parametr osiąga maksimum, każde jego podniesienie nadal daje WT aż do końca tej fazy; później nie można go już podnosić.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Wygrywa gracz z największą liczbą PZ; remis rozstrzyga największa suma M€ + ciepło + rośliny (po uprzedniej sprzedaży kart z ręki).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Wygrywa gracz z największą liczbą PZ; przy remisie wygrywa ten, komu zostało najwięcej M€ + ciepła + roślin (karty na ręce się nie liczą).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -6218,8 +6218,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Suma</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Remis rozstrzyga suma M€ + ciepło + rośliny (po sprzedaży kart z ręki).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Remis rozstrzyga suma pozostałych M€, ciepła i roślin.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

@@ -4762,8 +4762,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Na fase em que um parâmetro atinge o máximo, cada aumento dele ainda dá IT até o fim dessa fase; depois, ele não pode mais ser aumentado.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas (vendendo antes a mão).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas restantes (as cartas na mão não contam).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -6161,8 +6161,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Total</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Empate desfeito por M$ + calor + plantas (com a mão vendida).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Empate desfeito pela soma de M$, calor e plantas restantes.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

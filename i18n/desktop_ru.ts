@@ -4817,8 +4817,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>В фазе, когда параметр достигает максимума, каждое его повышение до конца этой фазы всё ещё даёт РТ; после этого его повышать нельзя.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — с наибольшей суммой МК + тепло + растения (карты с руки сначала продаются).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — тот, у кого осталось больше всего МК + тепла + растений (карты на руке не считаются).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -6218,8 +6218,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Ничья разрешается по сумме МК + тепло + растения (после продажи карт с руки).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Ничья разрешается по сумме оставшихся МК, тепла и растений.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

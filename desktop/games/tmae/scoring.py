@@ -1,11 +1,11 @@
-"""The end of the game: TR + forests + card VP; ties broken by resources (rules.yaml)."""
+"""The end of the game: TR + forests + card VP; a tie goes to the most M$ + heat + plants
+left (``tmae.score.tiebreak``)."""
 
 from __future__ import annotations
 
 from desktop.engine.protocol import Outcome, ScoreLine
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import S_CARDS, S_FOREST, S_TOTAL, S_TR, SOLO_LOST, TIE
-from desktop.games.tmae.piles import sell_value
 from desktop.games.tmae.state import PlayerState, TmaeState
 
 CARDS = data().all
@@ -37,7 +37,8 @@ def score(p: PlayerState) -> tuple[int, int, int]:
 
 
 def tiebreak(p: PlayerState) -> int:
-    return p.mc + p.heat + p.plants + sell_value(p) * len(p.hand)
+    """What is left of M$, heat and plants (the seed; cards in hand do not count)."""
+    return p.mc + p.heat + p.plants
 
 
 def outcome(s: TmaeState) -> Outcome | None:

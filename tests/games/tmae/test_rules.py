@@ -472,18 +472,17 @@ def test_score_tr_forests_and_card_vp():
     assert R.score(p) == (20, 3, 2 + 3 + 1)
 
 
-def test_tiebreak_mc_heat_plants_with_hand_sold():
+def test_tiebreak_mc_heat_plants_as_the_seed_says():
+    # the seed: a tie goes to the most M$ + heat + plants left; cards in hand do not count
     s = table()
     p0, p1 = s.players
     p0.mc, p0.heat, p0.plants = 10, 1, 1
     p1.mc, p1.heat, p1.plants = 5, 3, 2
-    give(s, 1, s.deck[0])  # sold for 3: 5 + 3 + 2 + 3 = 13 > 12
+    give(s, 1, *s.deck[:3])  # 10 + 1 + 1 = 12 > 5 + 3 + 2 = 10, whatever the hand
     s.stage = "over"
     o = GAME.outcome(s)
-    assert o.scores[0] == o.scores[1] and o.winners == (1,) and o.tiebreak is not None
-    p1.hand = []
-    o = GAME.outcome(s)
-    assert o.winners == (0,)
+    assert o.scores[0] == o.scores[1] and o.winners == (0,) and o.tiebreak is not None
+    assert "hand" not in o.tiebreak.english()
     p0.mc = 8
     assert GAME.outcome(s).winners == (0, 1)  # still tied: both win
 
