@@ -4901,12 +4901,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Projekt standardowy: wydaj 8 roślin na las (1 PZ) i 1 krok tlenu.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Wymagania temperatury i tlenu sprawdza się według wartości z początku bieżącej fazy, a pozostałe wymagania według stanu bieżącego.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Temperatura zaczyna od -30 °C, a poziom tlenu od 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Wymagania dotyczące temperatury, tlenu i oceanów sprawdza się według parametrów globalnych z początku bieżącej fazy; pozostałe wymagania (symbole, WT, zasoby do wydania) według stanu bieżącego.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>

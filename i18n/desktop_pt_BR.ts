@@ -4846,12 +4846,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Projeto-padrão: gaste 8 plantas por uma floresta (1 PV) e 1 passo de oxigênio.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Requisitos de temperatura e oxigênio são verificados com os valores do início da fase atual; os demais requisitos, com o estado atual.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>A temperatura começa em -30 °C e o oxigênio em 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Requisitos de temperatura, oxigênio e oceanos são verificados com os parâmetros globais do início da fase atual; os demais requisitos (símbolos, IT, recursos a gastar), com a situação atual.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>

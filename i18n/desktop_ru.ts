@@ -4901,12 +4901,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Стандартный проект: потратьте 8 растений на лес (1 ПО) и 1 шаг кислорода.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Условия по температуре и кислороду проверяются по значениям на начало текущей фазы; остальные условия — по текущему состоянию.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Температура начинается с -30 °C, а кислород — с 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Требования к температуре, кислороду и океанам проверяются по глобальным параметрам на начало текущей фазы; остальные требования (символы, РТ, тратимые ресурсы) — по текущему состоянию.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>

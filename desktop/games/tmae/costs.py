@@ -27,9 +27,10 @@ def req_ok(s: TmaeState, p: PlayerState, c: CardDef) -> bool:
     for tag, n in r.tags.items():
         if p.tags.get(tag, 0) < n:
             return False
-    if r.oceans_min is not None and len(s.flipped) < r.oceans_min:
+    # RULE_REQ_PHASE: oceans, like temperature and oxygen, as at the start of the phase
+    if r.oceans_min is not None and s.start_oceans < r.oceans_min:
         return False
-    if r.oceans_max is not None and len(s.flipped) > r.oceans_max:
+    if r.oceans_max is not None and s.start_oceans > r.oceans_max:
         return False
     if r.tr_min is not None and p.tr < r.tr_min:
         return False

@@ -246,6 +246,7 @@ def start_phase(s: TmaeState, ev: list) -> None:
     s.phase = s.phases.pop(0)
     s.start_temp = s.temp
     s.start_oxygen = s.oxygen
+    s.start_oceans = len(s.flipped)
     s.maxed = []
     s.closing = False
     s.order = rotation(s)

@@ -95,6 +95,8 @@ class TmaeState:
     closing: bool = False
     #: work waiting (decisions and card effects), a stack: the end is the top
     pending: list[Pending] = field(default_factory=list)
+    #: ocean tiles flipped at the start of the current phase (requirements look at it)
+    start_oceans: int = 0
 
     def clone(self) -> "TmaeState":
         return TmaeState(self.rng.clone(), self.seats, self.first_game, self.difficulty,
@@ -102,4 +104,4 @@ class TmaeState:
                          self.flipped[:], self.temp, self.oxygen, self.round, self.stage, self.phase,
                          self.phases[:], self.start_temp, self.start_oxygen, self.maxed[:], self.order[:],
                          self.turn, self.dummy[:], self.dummy_pick, self.solo_steps, self.terraformed,
-                         self.revealed, self.closing, copy_pending(self.pending))
+                         self.revealed, self.closing, copy_pending(self.pending), self.start_oceans)

@@ -73,7 +73,8 @@ def view(s: TmaeState, seat: int | None) -> dict:
         "oceans_total": OCEANS, "temperature_max": temperature(TEMP_MAX), "oxygen_max": OXY_MAX,
         "deck_size": len(s.deck), "discard_size": len(s.discard), "players": players,
         "to_act": acting, "maxed_this_phase": list(s.maxed),
-        "requirement_snapshot": {"temperature": temperature(s.start_temp), "oxygen": s.start_oxygen},
+        "requirement_snapshot": {"temperature": temperature(s.start_temp), "oxygen": s.start_oxygen,
+                                 "oceans": s.start_oceans},
         "standard_projects": standard_projects(s, seat),
     }
     if s.seats == 1:

@@ -270,15 +270,19 @@ def test_spend_requirement_is_paid():
     assert p.heat == 0 and p.mc == 81 and p.prod_mc == 4
 
 
-def test_ocean_requirement():
+def test_ocean_requirement_uses_phase_start_snapshot():
+    # like temperature and oxygen: the oceans flipped at the start of the phase count
     s = table()
     give(s, 0, 107)   # Algae: 5 oceans
-    s.flipped = s.oceans[:5]
-    s.oceans = s.oceans[5:]
+    s.flipped, s.oceans = s.oceans[:5], s.oceans[5:]
     enter(s, 1)
     assert "play:107" in opts(s, 0)
-    s.flipped.pop()
-    assert "play:107" not in opts(s, 0)
+    s2 = table()
+    give(s2, 0, 107)
+    s2.flipped, s2.oceans = s2.oceans[:4], s2.oceans[4:]
+    enter(s2, 1)
+    s2.flipped.append(s2.oceans.pop())  # the 5th ocean is flipped during the phase
+    assert "play:107" not in opts(s2, 0)
 
 
 # -- action phase and standard projects ------------------------------------------------------
