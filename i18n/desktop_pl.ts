@@ -6457,6 +6457,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z nich, resztę odrzuć.</translation>
     </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z symbolem {tags}, resztę odrzuć.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
         <translation>
@@ -6588,6 +6592,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Production: 1 {res} per {of} you have (counted now, this card included).</source>
         <translation>Produkcja: {res} ×1 za każdy twój element {of} (liczone teraz, łącznie z tą kartą).</translation>
+    </message>
+    <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produkcja: {res} ×1 za każde {n} twoje symbole {of} (liczone teraz, łącznie z tą kartą).</translation>
     </message>
     <message>
         <source>forest</source>

@@ -6399,6 +6399,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Revele {num} cartas, fique com {k} e descarte o resto.</translation>
     </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Revele {num} cartas, fique com {k} com o símbolo {tags} e descarte o resto.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
         <translation>
@@ -6524,6 +6528,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Production: 1 {res} per {of} you have (counted now, this card included).</source>
         <translation>Produção: 1 {res} por {of} que você tiver (contado agora, incluindo esta carta).</translation>
+    </message>
+    <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produção: 1 {res} a cada {n} símbolos de {of} que você tiver (contados agora, incluindo esta carta).</translation>
     </message>
     <message>
         <source>forest</source>

@@ -6457,6 +6457,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} из них, остальные сбросьте.</translation>
     </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} с символом {tags}, остальные сбросьте.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
         <translation>
@@ -6588,6 +6592,10 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Production: 1 {res} per {of} you have (counted now, this card included).</source>
         <translation>Производство: {res} ×1 за каждый ваш элемент {of} (считается сейчас, включая эту карту).</translation>
+    </message>
+    <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Производство: {res} ×1 за каждые {n} ваших символа {of} (считается сейчас, включая эту карту).</translation>
     </message>
     <message>
         <source>forest</source>

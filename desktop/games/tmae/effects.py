@@ -73,14 +73,16 @@ def finish_play(s: TmaeState, seat: int, code: int, pay: tuple[int, int, int], e
         p.prod_plant += pr.get("plant", 0)
         p.prod_card += pr.get("card", 0)
     if c.prod_per is not None:
-        res, of = c.prod_per
-        add_prod(p, res, p.forests if of == "forest" else p.tags.get(of, 0))
+        res, of, per = c.prod_per
+        add_prod(p, res, (p.forests if of == "forest" else p.tags.get(of, 0)) // per)
     if c.tags:
         # RULE_PROD_PER_TAG: production "per tag" grows with every later tag of that kind
         for src in p.played:
             pp = CARDS[src].prod_per
             if pp is not None and src != code and pp[1] in c.tagset:
-                add_prod(p, pp[0], c.tags.count(pp[1]))
+                res, of, per = pp
+                now = p.tags[of]
+                add_prod(p, res, now // per - (now - c.tags.count(of)) // per)
     if c.steel and has_mod(p, "tr_on_steel"):
         gain_tr(s, seat, 1, ev)
     for tag in mods(p, "tr_on_tag"):
@@ -142,10 +144,13 @@ def exec_step(s: TmaeState, seat: int, src: int, st: dict, ev: list) -> None:
     elif key == "draw":
         draw_to_hand(s, seat, v, ev)
     elif key == "draw_keep":
-        n, k = v
+        n, k = v[0], v[1]
         p.drawn.extend(draw(s, n, ev))
         ev.append(Event(msg(DRAW, player=player_name(seat), num=n), seat=seat, reveals=True, private_to=seat))
-        push_work(s, [Pending("tmae.keep", seat, {"src": src, "k": k}, CARD_IDS.get(src))])
+        args = {"src": src, "k": k}
+        if len(v) > 2:  # keep only cards with one of these tags
+            args["tags"] = list(v[2])
+        push_work(s, [Pending("tmae.keep", seat, args, CARD_IDS.get(src))])
     elif key == "tr":
         gain_tr(s, seat, v, ev)
         ev.append(Event(msg(TR, player=player_name(seat), num=v), RULE_EFFECT, seat))

@@ -136,7 +136,7 @@ def gain_forest(s: TmaeState, seat: int, n: int, ev: list) -> None:
         p.forests += 1
         for src in p.played:
             pp = CARDS[src].prod_per
-            if pp is not None and pp[1] == "forest":
+            if pp is not None and pp[1] == "forest" and p.forests % pp[2] == 0:
                 add_prod(p, pp[0], 1)  # RULE_PROD_PER_TAG
         ev.append(Event(msg(FOREST, player=player_name(seat)), SP_RULES["forest_mc"], seat))
         fire(s, seat, "forest")

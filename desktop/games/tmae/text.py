@@ -29,6 +29,7 @@ PHASES = {1: M("tmae", "Development"), 2: M("tmae", "Construction"), 3: M("tmae"
 _GAIN = M("tmae", "Gain {num} {res}.")
 _DRAW = P("tmae", "Draw %n card(s).", "", 1)
 _DRAW_KEEP = M("tmae", "Reveal {num} cards, keep {k}, discard the rest.")
+_DRAW_KEEP_TAGGED = M("tmae", "Reveal {num} cards, keep {k} tagged {tags}, discard the rest.")
 _DISCARD = P("tmae", "Discard %n card(s) from your hand.", "", 1)
 _TR = P("tmae", "Raise your TR %n step(s).", "", 1)
 _TEMP = P("tmae", "Raise the temperature %n step(s).", "", 1)
@@ -57,6 +58,7 @@ _UNIVERSITY = M("tmae", "You may discard a card: draw 2 cards if it had a plant 
 _PROD = M("tmae", "Production: {items}.")
 _PROD_ITEM = M("tmae", "{num} {res}")
 _PROD_PER = M("tmae", "Production: 1 {res} per {of} you have (counted now, this card included).")
+_PROD_PER_N = M("tmae", "Production: 1 {res} per {n} {of} tags you have (counted now, this card included).")
 _PER_FOREST = M("tmae", "forest")
 _STEEL = P("tmae", "Steel %n: building cards cost 2 MC less per point.", "", 1)
 _TITANIUM = P("tmae", "Titanium %n: space cards cost 3 MC less per point.", "", 1)
@@ -157,6 +159,8 @@ def step_text(st: dict) -> Msg:
     if key == "draw":
         return _DRAW(n=v)
     if key == "draw_keep":
+        if len(v) > 2:
+            return _DRAW_KEEP_TAGGED(num=v[0], k=v[1], tags=_or([TAG_NAMES[t]() for t in v[2]]))
         return _DRAW_KEEP(num=v[0], k=v[1])
     if key == "discard":
         return _DISCARD(n=v)
@@ -282,8 +286,12 @@ def card_text(card: CardDef | int) -> list[Msg]:
     if c.prod:
         out.append(_PROD(items=join([_PROD_ITEM(num=n, res=RES[k]()) for k, n in c.prod.items()])))
     if c.prod_per is not None:
-        res, of = c.prod_per
-        out.append(_PROD_PER(res=RES[res](), of=_PER_FOREST() if of == "forest" else TAG_NAMES[of]()))
+        res, of, per = c.prod_per
+        what = _PER_FOREST() if of == "forest" else TAG_NAMES[of]()
+        if per > 1:
+            out.append(_PROD_PER_N(res=RES[res](), n=per, of=what))
+        else:
+            out.append(_PROD_PER(res=RES[res](), of=what))
     if c.steel:
         out.append(_STEEL(n=c.steel))
     if c.titanium:

@@ -1,6 +1,10 @@
 """Games recorded with the code before the Steps port (random bots, several seat counts and
 variants) replay through ``Session.replay``: every answer is accepted and the scores are the
-same.  The full run of 300 such games is in the port's report; this is a sample of it."""
+same.  The full run of 300 such games is in the port's report (all 300 replayed on the port
+before the rule fixes of issue #14).  Those fixes (Medical Lab, Undersea Vents, Advanced
+Screening Technology, Trading Post; oceans at the start of the phase; the seed's tie-break)
+change the games in which they matter, so the sample here keeps only recorded games that none
+of them touches: the replay still proves that the port runs an old game the same way."""
 
 import json
 from pathlib import Path
