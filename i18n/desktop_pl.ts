@@ -6126,6 +6126,11 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Sprzedaj kartę „{card}” za {mc} M€</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Sprzedaj karty…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Dobierz kartę (premia fazy „Budowa”)</translation>
     </message>

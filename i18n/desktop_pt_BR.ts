@@ -6069,6 +6069,11 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Vender {card} por {mc} M$</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Vender cartas…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Comprar uma carta (bônus de Construção)</translation>
     </message>

@@ -6126,6 +6126,11 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Продать карту «{card}» за {mc} МК</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Продать карты…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Взять карту (бонус фазы «Строительство»)</translation>
     </message>

@@ -20,7 +20,7 @@ from desktop.games.tmae.effects import start_play
 from desktop.games.tmae.flow import next_turn
 from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, O_SELL, O_SP, P_MAIN, PASS,
                                      RULE_ACTION, RULE_ACTION_BONUS, RULE_CARD_ACTION, RULE_CONS,
-                                     RULE_CONS_BONUS, RULE_DEV, RULE_ORDER, RULE_SELL, SP_RULES,
+                                     RULE_CONS_BONUS, RULE_DEV, RULE_ORDER, RULE_SELL, SELL_GROUP, SP_RULES,
                                      card_name, msg, player_name)
 from desktop.games.tmae.piles import draw_to_hand, sell, sell_value
 from desktop.games.tmae.projects import SP_PAID_WITH, sp_open, sp_options, sp_prices, use_sp
@@ -136,7 +136,7 @@ class Main(TmaeStep):
             c = a[1]
             v = sell_value(p)
             return Option(i, O_SELL(card=card_name(c), mc=v), (f"card:{c}",), RULE_SELL,
-                          data={"card": c, "mc": v})
+                          data={"group": SELL_GROUP(), "card": c, "mc": v})
         if k == "draw":
             return Option(i, O_DRAW(), ("deck",), RULE_CONS_BONUS)
         if k == "pass":

@@ -12,7 +12,7 @@ from desktop.games.tmae.costs import card_cost, payments
 from desktop.games.tmae.data import data
 from desktop.games.tmae.effects import finish_play
 from desktop.games.tmae.msgs import (O_PAY, O_PAY_MICROBES, O_PAY_PLANT, O_SELL, P_PAY, RULE_DISCOUNTS,
-                                     RULE_SELL, card_name)
+                                     RULE_SELL, SELL_GROUP, card_name)
 from desktop.games.tmae.piles import sell, sell_value
 from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of
 
@@ -53,7 +53,8 @@ class Payment(TmaeStep):
         if i.startswith("sell:"):
             c = code_of(i)
             v = sell_value(p)
-            return Option(i, O_SELL(card=card_name(c), mc=v), (f"card:{c}",), RULE_SELL, data={"card": c, "mc": v})
+            return Option(i, O_SELL(card=card_name(c), mc=v), (f"card:{c}",), RULE_SELL,
+                          data={"group": SELL_GROUP(), "card": c, "mc": v})
         a, b, h = parse(i)
         cost = 0 if e["free"] else card_cost(s, p, CARDS[src])
         cost = max(0, cost - 10 * a - 5 * b)

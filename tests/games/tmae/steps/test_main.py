@@ -54,3 +54,18 @@ def test_what_is_not_offered_is_refused_with_a_reason(answer):
     R.enter(s, 1)
     bad = GAME.check(s, 0, answer)
     assert bad is not None and bad.reason.english()
+
+
+def test_sell_options_fold_under_one_group_with_their_value():
+    # the decision bar folds options with the same data["group"] under one button, so that
+    # Pass stays in sight below a long hand
+    s = R.table()
+    R.give(s, 0, 95, 96, 12, 130)
+    R.enter(s, 3, {0: 4, 1: 4})
+    d = GAME.decision(s, 0)
+    sells = [o for o in d.options if o.id.startswith("sell:")]
+    assert len(sells) == 4
+    groups = {o.data["group"] for o in sells}
+    assert len(groups) == 1 and next(iter(groups)).english() == "Sell cards…"
+    assert all(o.data["mc"] == 3 for o in sells)
+    assert all("group" not in (o.data or {}) for o in d.options if not o.id.startswith("sell:"))

@@ -38,3 +38,12 @@ def test_selling_while_short_keeps_the_payment_pending():
     assert GAME.entry(s, 0).kind == "tmae.payment"
     R.act(s, 0, "sell:95")
     assert 130 in s.players[0].played
+
+
+def test_sales_to_pay_fold_like_the_others():
+    s = R.table(mc=2)
+    R.give(s, 0, 130, 95, 96)
+    R.enter(s, 1)
+    R.act(s, 0, "play:130")
+    d = GAME.decision(s, 0)
+    assert {o.data["group"].english() for o in d.options} == {"Sell cards…"}
