@@ -812,7 +812,7 @@ def _reward(tile_id: int, tr) -> tuple[str, str]:
     t = data().oceans[tile_id]
     short, words = [], []
     if t.mc:
-        short.append(f"{t.mc}MC")
+        short.append(f"{t.mc}{_mc(tr)}")
         words.append(tr(REWARD_MC(n=t.mc)))
     if t.plants:
         short.append(f"{t.plants}☘")
@@ -824,6 +824,11 @@ def _reward(tile_id: int, tr) -> tuple[str, str]:
     for w in words[1:]:
         text = tr(LIST2(a=text, b=w))
     return " ".join(short), text
+
+
+def _mc(tr) -> str:
+    """The money's symbol in the table's language (MC; M$ in Brazil, M€ in Poland, МК in Russia)."""
+    return tr(RES_WORDS["mc"]())
 
 
 SP_LOOK = {"forest_plants": ("☘→♣", "#2e7d32"), "forest_mc": ("MC→♣", "#2e7d32"),
@@ -872,6 +877,7 @@ def _top_band(view: dict, seat: int | None, ctx, x0: float, zones: list[Zone]) -
         price, res = sp["price"], sp["paid_with"]
         maxed = {name: sp["maxed"]}
         sym, color = SP_LOOK[name]
+        sym = sym.replace("MC", _mc(tr))  # the local name of the money (M$, M€, МК)
         price_text = tr(PRICE(num=price, res=T.RES[res]()))
         project = tr(SP_NAMES[name]())
         tip = tr(SP_MAXED(project=project)) if maxed.get(name) else tr(SP_TIP(project=project, price=price_text))
@@ -955,7 +961,7 @@ def _board(p: dict, i: int, seat: int | None, ctx, w: float, to_act: set[int], s
     name = ctx.name(i)
     title = tr(YOU(name=name)) if seat == i else tr(SEAT_TITLE(name=name))
     cells = (
-        (RES_LOOK["mc"][0], RES_LOOK["mc"][1], str(p.get("mc", 0)), f"+{prod.get('mc', 0)}"),
+        (_mc(tr), RES_LOOK["mc"][1], str(p.get("mc", 0)), f"+{prod.get('mc', 0)}"),
         (RES_LOOK["heat"][0], RES_LOOK["heat"][1], str(p.get("heat", 0)), f"+{prod.get('heat', 0)}"),
         (RES_LOOK["plant"][0], RES_LOOK["plant"][1], str(p.get("plants", 0)), f"+{prod.get('plants', 0)}"),
         (RES_LOOK["card"][0], RES_LOOK["card"][1], f"+{prod.get('cards', 0)}", ""),
