@@ -6683,8 +6683,16 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>symbol „Energia”</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEKT: Gdy zagrywasz kartę z symbolem {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEKT: Za każdy zagrany symbol {tag} zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6721,10 +6729,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEKT: Karty kosztują cię o {num} M€ mniej.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6777,10 +6781,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEKT: Gdy zagrywasz kartę, która zwiększa twoją stal, zyskaj 1 WT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEKT: Gdy zagrywasz symbol {tag}, zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

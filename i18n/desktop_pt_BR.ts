@@ -6406,7 +6406,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
-        <translation>Revele {num} cartas, fique com {k} com o símbolo {tags} e descarte o resto.</translation>
+        <translation>Revele {num} cartas, fique com {k} com ícone de {tags} e descarte o resto.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -6536,7 +6536,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
-        <translation>Produção: 1 {res} a cada {n} símbolos de {of} que você tiver (contados agora, incluindo esta carta).</translation>
+        <translation>Produção: 1 {res} a cada {n} ícones de {of} que você tiver (contados agora, incluindo esta carta).</translation>
     </message>
     <message>
         <source>forest</source>
@@ -6617,8 +6617,16 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>ícone de energia</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEITO: Quando você jogar uma carta com ícone de {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEITO: Para cada ícone de {tag} que você jogar, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6655,10 +6663,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEITO: As cartas custam {num} M$ a menos para você.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6711,10 +6715,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEITO: Quando você jogar uma carta que aumenta seu aço, ganhe 1 IT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEITO: Quando você jogar um ícone de {tag}, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

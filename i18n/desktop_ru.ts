@@ -6464,7 +6464,7 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
-        <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} с символом {tags}, остальные сбросьте.</translation>
+        <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} с меткой {tags}, остальные сбросьте.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -6600,7 +6600,7 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
-        <translation>Производство: {res} ×1 за каждые {n} ваших символа {of} (считается сейчас, включая эту карту).</translation>
+        <translation>Производство: {res} ×1 за каждые {n} ваших метки {of} (считается сейчас, включая эту карту).</translation>
     </message>
     <message>
         <source>forest</source>
@@ -6683,8 +6683,16 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>метку «Энергия»</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту с меткой {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>ЭФФЕКТ: За каждую разыгранную вами метку {tag} получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6721,10 +6729,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>ЭФФЕКТ: Карты обходятся вам на {num} МК дешевле.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6777,10 +6781,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту, повышающую вашу сталь, получите 1 РТ.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>ЭФФЕКТ: Когда вы разыгрываете метку {tag}, получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

@@ -79,7 +79,7 @@ _REDUCE_BLUE = M("tmae", " (the MC cost drops {num} with {k} or more blue cards 
 _PER = {"steel": M("tmae", "steel"), "titanium": M("tmae", "titanium"), "power_tag": M("tmae", "power tag")}
 
 _WHEN = {
-    "tag": M("tmae", "EFFECT: When you play a card with a {tags} tag{incl}: {do}"),
+    "tag": M("tmae", "EFFECT: When you play a card tagged {tags}{incl}: {do}"),
     "card": M("tmae", "EFFECT: When you play a card: {do}"),
     "ocean": M("tmae", "EFFECT: When you flip an ocean tile: {do}"),
     "temp": M("tmae", "EFFECT: When you raise the temperature: {do}"),
@@ -92,7 +92,7 @@ _ONCE = M("tmae", " (once per card)")
 
 _MOD = {
     "discount_all": M("tmae", "EFFECT: Cards cost you {num} MC less."),
-    "discount_tags": M("tmae", "EFFECT: A card with a {tags} tag costs you {num} MC less."),
+    "discount_tags": M("tmae", "EFFECT: A card tagged {tags} costs you {num} MC less."),
     "discount_min": M("tmae", "EFFECT: A card of printed cost {min} MC or more costs you {num} MC less."),
     "steel_bonus": M("tmae", "EFFECT: Each steel point is worth {num} MC more."),
     "titanium_bonus": M("tmae", "EFFECT: Each titanium point is worth {num} MC more."),
@@ -106,7 +106,7 @@ _MOD = {
     "forest_plants": M("tmae", "EFFECT: A forest from plants costs you {num} plant(s) less."),
     "heat_as_mc": M("tmae", "EFFECT: You may pay with heat as if it were MC."),
     "tr_on_steel": M("tmae", "EFFECT: When you play a card that raises your steel, gain 1 TR."),
-    "tr_on_tag": M("tmae", "EFFECT: When you play a {tag} tag, gain 1 TR."),
+    "tr_on_tag": M("tmae", "EFFECT: For each {tag} tag you play, gain 1 TR."),
     "unmi": M("tmae", "EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step."),
 }
 

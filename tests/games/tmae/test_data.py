@@ -138,3 +138,13 @@ def test_schema_refuses_unknown_terms():
                 {"action": [{"then": [{"draw": 1}]}]}):
         with pytest.raises(ValidationError):
             CardModel.model_validate({**base, **bad})
+
+
+def test_card_texts_need_no_article_before_a_tag_name():
+    # "a event tag", "a earth tag": the templates name tags without an article
+    import re
+
+    bad = [(c.name, m.english()) for c in data().all.values() for m in card_text(c)
+           if re.search(r"\ba [aeiouAEIOU]", m.english())]
+    assert bad == []
+    assert [m.english() for m in card_text(212)][-1] == "EFFECT: A card tagged event costs you 2 MC less."
