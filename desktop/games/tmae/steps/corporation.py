@@ -26,5 +26,7 @@ class Corporation(TmaeStep):
         p = s.players[e.seat]
         p.corp = code_of(answer)
         p.corp_offer = []
-        ev.append(Event(msg(CORP, player=player_name(e.seat), corp=card_name(p.corp)), RULE_CORP, e.seat,
-                        private_to=e.seat))
+        if any(not q.corp for q in s.players):  # secret until the last seat has chosen (then
+            # every corporation is revealed at once: one line is enough)
+            ev.append(Event(msg(CORP, player=player_name(e.seat), corp=card_name(p.corp)), RULE_CORP, e.seat,
+                            private_to=e.seat))

@@ -16,3 +16,18 @@ def test_corporation_is_a_simultaneous_secret_choice():
     assert GAME.view(s, 0)["players"][1]["corp"] is None
     R.act(s, 0, f"corp:{s.players[0].corp_offer[0]}")
     assert s.stage == "plan" and GAME.entry(s, 0).kind == "tmae.phase_card"
+
+
+def test_the_pick_is_logged_once_when_the_reveal_follows_at_once():
+    # solo: the corporation is taken and revealed in the same answer; one line, not two
+    s = R.new_state(1, 3)
+    c = s.players[0].corp_offer[0]
+    ev = R.act(s, 0, f"corp:{c}")
+    takes = [e for e in ev if e.msg.text == "{player} takes {corp}."]
+    assert len(takes) == 1 and takes[0].private_to is None
+    # two seats: the first pick is private until the last seat has chosen
+    s = R.new_state(2, 3)
+    ev = R.act(s, 0, f"corp:{s.players[0].corp_offer[0]}")
+    assert [e.private_to for e in ev if e.msg.text == "{player} takes {corp}."] == [0]
+    ev = R.act(s, 1, f"corp:{s.players[1].corp_offer[0]}")
+    assert [e.private_to for e in ev if e.msg.text == "{player} takes {corp}."] == [None, None]
