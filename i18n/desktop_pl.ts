@@ -6311,10 +6311,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{player} zyskuje {num} WT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} używa projektu standardowego.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} używa akcji karty „{card}”.</translation>
     </message>
@@ -6357,6 +6353,35 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>{player} reveals {card}.</source>
         <translation>{player} odkrywa kartę „{card}”.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} zamienia rośliny ({n}) na las (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} kupuje las za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} wydaje ciepło ({n}), aby podnieść temperaturę (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} kupuje krok temperatury za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} kupuje żeton oceanu za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} musi zamienić rośliny ({n}) na las (koniec fazy Akcji).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} musi wydać ciepło ({n}), aby podnieść temperaturę (koniec fazy Akcji).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>

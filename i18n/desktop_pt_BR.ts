@@ -6254,10 +6254,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{player} ganha {num} IT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} usa um projeto-padrão.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} usa a ação de {card}.</translation>
     </message>
@@ -6300,6 +6296,35 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>{player} reveals {card}.</source>
         <translation>{player} revela {card}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} transforma {n} plantas em uma floresta (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} compra uma floresta por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} gasta {n} de calor para aumentar a temperatura (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} compra um passo de temperatura por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} compra uma peça de oceano por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} deve transformar {n} plantas em uma floresta (fim da fase de Ação).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} deve gastar {n} de calor para aumentar a temperatura (fim da fase de Ação).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>

@@ -6311,10 +6311,6 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{player} получает {num} РТ.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} использует стандартный проект.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} использует действие карты «{card}».</translation>
     </message>
@@ -6357,6 +6353,35 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>{player} reveals {card}.</source>
         <translation>{player} открывает карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} превращает растения ({n}) в лес (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} покупает лес за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} тратит тепло ({n}), чтобы повысить температуру (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} покупает шаг температуры за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} покупает тайл океана за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} должен превратить растения ({n}) в лес (конец фазы действий).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} должен потратить тепло ({n}), чтобы повысить температуру (конец фазы действий).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>

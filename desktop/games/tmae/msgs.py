@@ -73,7 +73,14 @@ OCEAN = M("tmae", "{player} flips an ocean tile: {mc} MC, {plants} plants, {card
 MAXED_TR = M("tmae", "{player} raises a parameter maxed this phase: 1 TR.")
 FOREST = M("tmae", "{player} gains a forest.")
 TR = M("tmae", "{player} gains {num} TR.")
-SP = M("tmae", "{player} uses a standard project.")
+#: the log of each standard project, with what it cost
+SP_USED = {"forest_plants": M("tmae", "{player} turns {n} plants into a forest (standard project)."),
+           "forest_mc": M("tmae", "{player} buys a forest for {n} MC (standard project)."),
+           "heat": M("tmae", "{player} spends {n} heat to raise the temperature (standard project)."),
+           "temp_mc": M("tmae", "{player} buys a temperature step for {n} MC (standard project)."),
+           "ocean": M("tmae", "{player} buys an ocean tile for {n} MC (standard project).")}
+FORCED_FOREST = M("tmae", "{player} must turn {n} plants into a forest (end of the Action phase).")
+FORCED_HEAT = M("tmae", "{player} must spend {n} heat to raise the temperature (end of the Action phase).")
 ACT = M("tmae", "{player} uses the action of {card}.")
 PASS = M("tmae", "{player} passes.")
 PRODUCTION = M("tmae", "{player} produces {mc} MC, {heat} heat, {plants} plants and {cards} card(s).")

@@ -4,7 +4,7 @@ and heat that the end of the Action phase forces."""
 from __future__ import annotations
 
 from desktop.engine.protocol import Event
-from desktop.games.tmae.msgs import RULE_FORCED, SP, SP_RULES, msg, player_name
+from desktop.games.tmae.msgs import FORCED_FOREST, FORCED_HEAT, RULE_FORCED, SP_RULES, SP_USED, msg, player_name
 from desktop.games.tmae.parameters import OXY_MAX, TEMP_MAX, flip_ocean, gain_forest, raise_temp
 from desktop.games.tmae.piles import forest_plants, helion, mods, pay_mc
 from desktop.games.tmae.state import PlayerState, TmaeState
@@ -63,7 +63,10 @@ def sp_open(s: TmaeState, p: PlayerState, name: str) -> bool:
 def use_sp(s: TmaeState, seat: int, which: str, ev: list) -> None:
     p = s.players[seat]
     disc = sum(mods(p, "std_discount"))
-    ev.append(Event(msg(SP, player=player_name(seat)), SP_RULES[which], seat))
+    price = forest_plants(p) if which == "forest_plants" else (
+        HEAT_PER_TEMP if which == "heat" else max(0, SP_COST[which] - disc))
+    ev.append(Event(msg(SP_USED[which], player=player_name(seat), n=price), SP_RULES[which], seat,
+                    objects=(f"sp:{which}",)))
     if which == "forest_plants":
         p.plants -= forest_plants(p)
         gain_forest(s, seat, 1, ev)
@@ -84,10 +87,11 @@ def forced_conversion(s: TmaeState, seat: int, ev: list) -> None:
     """End of the Action phase: heat and plants must be converted while possible, unless maxed."""
     p = s.players[seat]
     while s.oxygen < OXY_MAX and p.plants >= forest_plants(p):
-        p.plants -= forest_plants(p)
-        ev.append(Event(msg(SP, player=player_name(seat)), RULE_FORCED, seat))
+        n = forest_plants(p)
+        p.plants -= n
+        ev.append(Event(msg(FORCED_FOREST, player=player_name(seat), n=n), RULE_FORCED, seat))
         gain_forest(s, seat, 1, ev)
     while s.temp < TEMP_MAX and p.heat >= HEAT_PER_TEMP:
         p.heat -= HEAT_PER_TEMP
-        ev.append(Event(msg(SP, player=player_name(seat)), RULE_FORCED, seat))
+        ev.append(Event(msg(FORCED_HEAT, player=player_name(seat), n=HEAT_PER_TEMP), RULE_FORCED, seat))
         raise_temp(s, seat, 1, ev)

@@ -69,3 +69,20 @@ def test_sell_options_fold_under_one_group_with_their_value():
     assert len(groups) == 1 and next(iter(groups)).english() == "Sell cards…"
     assert all(o.data["mc"] == 3 for o in sells)
     assert all("group" not in (o.data or {}) for o in d.options if not o.id.startswith("sell:"))
+
+
+def test_the_log_says_which_standard_project_and_its_price():
+    s = R.table()
+    p = s.players[0]
+    p.plants = 8
+    R.enter(s, 3, {0: 4, 1: 4})
+    ev = R.act(s, 0, "sp:temp_mc")
+    assert "buys a temperature step for 14 MC" in ev[0].msg.english()
+    R.act(s, 1, "pass")
+    ev = R.act(s, 0, "sp:ocean")
+    assert "ocean tile for 15 MC" in ev[0].msg.english()
+    p.heat = 9
+    ev = R.act(s, 0, "pass")  # the end of the Action phase forces plants and heat
+    lines = [e.msg.english() for e in ev]
+    assert any("must turn 8 plants into a forest" in x for x in lines)
+    assert any("must spend 8 heat to raise the temperature" in x for x in lines)
