@@ -330,8 +330,9 @@ def test_table_objects_layout_and_png(window, tmae, tmp_path):
     hand = [scene.item(o) for o in view["players"][seat]["hand"]]
     lowest_played = max(scene.item(o).pos().y() + scene.item(o).size_px()[1]
                         for p in view["players"] for o in p["played"])
+    k = L().hand_scale(view["players"][seat], 4, rect.width() / u, 0)  # as large as the width allows
+    assert k >= L().HAND_SCALE[4]  # four seats: the hand is drawn larger
     for it in hand:
-        k = L().HAND_SCALE[4]  # four seats: the hand is drawn larger
         assert isinstance(it, CardItem) and it.size_px() == pytest.approx((k * u, 1.4 * k * u))
         assert it.pos().y() > lowest_played
     vp = page.view.viewport().size()

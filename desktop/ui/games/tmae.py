@@ -139,6 +139,9 @@ STD_CARD_PX = 220.0
 MIN_BODY_PX = 5.0
 CHIP_H = 0.27
 CHIP_STEP = 0.3
+#: a played card with room for its text under the name (when the longest column allows)
+TALL_CHIP_H = 0.5
+TALL_CHIP_STEP = 0.54
 TOP_W = 15.3
 SEAT_GAP = 0.2
 BOARD_H = 1.34
@@ -148,6 +151,10 @@ PLAYED_MIN = 1.55
 TOP_ROW3 = 1.62
 SEATS_Y = 2.32
 HAND_SCALE = {3: 1.3, 4: 1.6}
+#: the own row (hand, drawn cards) is drawn up to this many card units wide: on a 1920×1080
+#: screen a hand card is then about the standard size, its text readable without hovering (the
+#: rest of a 1-2 seat table shrinks a little; a 3-4 seat table has the height to spare)
+HAND_MAX_SCALE = 2.4
 
 
 # ===========================================================================================
@@ -168,12 +175,14 @@ class TmCardSpec(CardSpec):
     lamp: str = ""
     compact: bool = False
     w: float = 1.0
+    #: a compact chip's height: CHIP_H (the name line) or TALL_CHIP_H (the text under it)
+    h: float = CHIP_H
     dim: bool = False
     # full cards: width in card units (the hand is drawn larger where the table has room)
     scale: float = 1.0
 
     def size(self) -> tuple[float, float]:
-        return (self.w, CHIP_H) if self.compact else (self.scale, CARD_RATIO * self.scale)
+        return (self.w, self.h) if self.compact else (self.scale, CARD_RATIO * self.scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,11 +519,28 @@ def _lamp(p: QPainter, r: QRectF, lamp: str) -> None:
         _text(p, r, "✓", r.height() * 0.7, QColor("#d0d6dc"), wrap=False)
 
 
-def paint_chip(p: QPainter, s: TmCardSpec, w: float, h: float, u: float) -> None:
+def paint_chip(p: QPainter, s: TmCardSpec, w: float, full_h: float, u: float) -> None:
     frame = QColor(s.frame)
+    h = full_h * CHIP_H / s.h  # the name line; a tall chip has the card's text under it
     p.setPen(QPen(frame.darker(160), max(0.8, u * 0.012)))
     p.setBrush(frame)
-    p.drawRoundedRect(QRectF(0, 0, w, h), h * 0.25, h * 0.25)
+    p.drawRoundedRect(QRectF(0, 0, w, full_h), h * 0.25, h * 0.25)
+    if full_h > h * 1.5 and s.lines:
+        box = QRectF(h * 0.12, h * 0.98, w - h * 0.24, full_h - h * 1.1)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#f6f1e4"))
+        p.drawRoundedRect(box, h * 0.12, h * 0.12)
+        text = " ".join(s.lines)
+        inner = box.adjusted(h * 0.12, h * 0.02, -h * 0.12, -h * 0.02)
+        size, ok = fit_px(text, inner.width(), inner.height(), h * 0.42, h * 0.34, False, LEFT_TOP)
+        p.save()
+        p.setClipRect(inner)
+        if not ok:  # the whole card shows on hovering: here, as much as the chip holds
+            fm = QFontMetricsF(font(size, False))
+            per_line = max(1, int(inner.height() // fm.lineSpacing()))
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width() * per_line * 0.92)
+        _text(p, inner, text, size, QColor("#1b1b1b"), LEFT_TOP)
+        p.restore()
     right = w - h * 0.12
     if s.vp:
         r = QRectF(right - h * 0.78, h * 0.11, h * 0.78, h * 0.78)
@@ -1033,12 +1059,18 @@ def _groups(p: dict, w: float) -> tuple[float, list[tuple[str, list[str], int, f
 def played_height(players: list[dict], w: float) -> float:
     """Room for the corporation and the played cards: grows with the longest column."""
     rows = max((g[4] for p in players for g in _groups(p, w)[1]), default=0)
-    need = CHIP_H + 0.07 + rows * CHIP_STEP
+    need = CHIP_H + 0.07 + rows * chip_step(players, w)
     return max(PLAYED_MIN, min(PLAYED_MAX, need))
 
 
+def chip_step(players: list[dict], w: float) -> float:
+    """Tall chips (name and text) while the longest column of played cards has room for them."""
+    rows = max((g[4] for p in players for g in _groups(p, w)[1]), default=0)
+    return TALL_CHIP_STEP if CHIP_H + 0.07 + rows * TALL_CHIP_STEP <= PLAYED_MAX + 1e-6 else CHIP_STEP
+
+
 def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float, height: float,
-            zones: list[Zone]) -> None:
+            zones: list[Zone], row_step: float = CHIP_STEP) -> None:
     tr = ctx.tr
     res = p.get("resources_on_cards", {})
     # the ACTIONs the seat in view can use now: its decision's "act:<code>:..." options
@@ -1052,7 +1084,8 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
     gw, groups = _groups(p, w)
     for k, (_kind, ids, cols, cw, rows) in enumerate(groups):
         # too many for the column: the chips overlap, each keeps its title line visible
-        step = CHIP_STEP if rows * CHIP_STEP <= avail + 1e-6 else max(0.14, (avail - CHIP_H) / max(1, rows - 1))
+        step = row_step if rows * row_step <= avail + 1e-6 else max(0.14, (avail - CHIP_H) / max(1, rows - 1))
+        chip_h = TALL_CHIP_H if step >= TALL_CHIP_STEP else CHIP_H
         for j, oid in enumerate(ids):
             code = int(oid.split(":")[1])
             c = data().all[code]
@@ -1060,7 +1093,7 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
             if c.action:
                 lamp = ("ready" if oid in usable else
                         "used" if oid in p.get("actions_used", ()) else "action")
-            spec = card_spec(oid, tr, compact=True, w=cw, lamp=lamp,
+            spec = card_spec(oid, tr, compact=True, w=cw, h=chip_h, lamp=lamp,
                              res=res.get(oid) if c.holds else None,
                              res_color=HOLD_COLOR.get(c.holds or "", ""))
             col, row = j % cols, j // cols
@@ -1091,6 +1124,15 @@ def _own_row(view: dict, seat: int, ctx, y: float, width: float, scale: float, z
         x += zw + 0.3
 
 
+def hand_scale(p: dict, seats: int, width: float, top: float) -> float:
+    """How large the own row (hand, drawn cards, corporations offered) is drawn: up to
+    ``HAND_MAX_SCALE``, as wide as the table allows without overlapping the cards."""
+    cards = sum(len(p.get(k) or ()) for k in ("hand", "drawn", "corp_offer", "playing"))
+    groups = sum(1 for k in ("hand", "drawn", "corp_offer", "playing") if p.get(k))
+    by_width = (width - 0.2 - 0.3 * max(0, groups - 1)) / max(1, cards) - 0.08
+    return max(HAND_SCALE.get(seats, 1.0), min(HAND_MAX_SCALE, by_width))
+
+
 def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     players = view.get("players", [])
     n = max(1, len(players))
@@ -1105,15 +1147,16 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     total_w = n * sw + (n - 1) * SEAT_GAP
     sx0 = (width - total_w) / 2
     ph = played_height(players, sw)
+    step = chip_step(players, sw)
     for i, p in enumerate(players):
         x = sx0 + i * (sw + SEAT_GAP)
         zones.append(Zone(f"tm:board:{i}", "row", x, y0, [_board(p, i, seat, ctx, sw, to_act, stage)]))
         zones.append(Zone(f"tm:phases:{i}", "row", x, y0 + BOARD_H + 0.06, _phase_row(p, i, seat, ctx, sw, stage),
                           gap=0.05))
-        _played(p, i, seat, ctx, x, y0 + BOARD_H + 0.06 + PHASE_H + 0.08, sw, ph, zones)
+        _played(p, i, seat, ctx, x, y0 + BOARD_H + 0.06 + PHASE_H + 0.08, sw, ph, zones, step)
     hand_y = y0 + BOARD_H + 0.06 + PHASE_H + 0.08 + ph + 0.08
-    # a wide table (3-4 seats) fits the window by its width: its hand may be taller for free
     scale = HAND_SCALE.get(n, 1.0)
     if seat is not None and 0 <= seat < len(players):
+        scale = hand_scale(view["players"][seat], n, width, hand_y)
         _own_row(view, seat, ctx, hand_y, width - 0.2, scale, zones)
     return TableSpec(zones, width=width, height=hand_y + 0.34 + CARD_RATIO * scale + 0.1)
