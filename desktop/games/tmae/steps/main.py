@@ -22,7 +22,7 @@ from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, 
                                      RULE_ACTION, RULE_ACTION_BONUS, RULE_CARD_ACTION, RULE_CONS,
                                      RULE_CONS_BONUS, RULE_DEV, RULE_ORDER, RULE_SELL, SELL_GROUP, SP_RULES,
                                      card_name, msg, player_name)
-from desktop.games.tmae.piles import draw_to_hand, sell, sell_value
+from desktop.games.tmae.piles import draw_to_hand, helion, sell, sell_value
 from desktop.games.tmae.projects import SP_PAID_WITH, sp_open, sp_options, sp_prices, use_sp
 from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep
 from desktop.games.tmae.text import action_text
@@ -36,20 +36,36 @@ def main_options(s, seat: int) -> list[str]:
     out: list[str] = []
     if s.phase == 1:
         if p.plays_left:
-            ctx = cost_context(s, p)
-            sells = sell_value(p) * (len(p.hand) - 1)
-            out = [PLAY_IDS[c] for c in p.hand if CARDS[c].kind == "green" and can_play(s, p, c, ctx, sells)]
+            out = _playable(s, p, True)
     elif s.phase == 2:
         if p.plays_left or p.bonus_left:
-            ctx = cost_context(s, p)
-            sells = sell_value(p) * (len(p.hand) - 1)
-            out = [PLAY_IDS[c] for c in p.hand if CARDS[c].kind != "green" and can_play(s, p, c, ctx, sells)]
+            out = _playable(s, p, False)
         if p.bonus_left:
             out.append("draw")
     else:
         out = action_options(s, p) + sp_options(s, p)
     out.extend([SELL_IDS[c] for c in p.hand])
     out.append("pass")
+    return out
+
+
+def _playable(s, p, green: bool) -> list[str]:
+    """``play:<card>`` of the hand's green (or blue and red) cards whose requirements are met
+    and whose cost can be paid, selling other cards if need be (``costs.can_play``, with what
+    every card shares computed once)."""
+    ctx = cost_context(s, p)
+    sells = sell_value(p) * (len(p.hand) - 1)
+    heat = p.heat if helion(p) else None  # Helion: heat pays too
+    out = []
+    for c in p.hand:
+        d = CARDS[c]
+        if (d.kind == "green") != green:
+            continue
+        if d.req is None:  # no requirement, nothing to spend: the cost against what there is
+            if card_cost(s, p, d, ctx) <= p.mc + sells + (heat or 0) or can_play(s, p, c, ctx, sells):
+                out.append(PLAY_IDS[c])
+        elif can_play(s, p, c, ctx, sells):
+            out.append(PLAY_IDS[c])
     return out
 
 
