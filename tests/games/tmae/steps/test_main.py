@@ -86,3 +86,25 @@ def test_the_log_says_which_standard_project_and_its_price():
     lines = [e.msg.english() for e in ev]
     assert any("must turn 8 plants into a forest" in x for x in lines)
     assert any("must spend 8 heat to raise the temperature" in x for x in lines)
+
+
+def test_the_short_check_accepts_exactly_what_is_offered():
+    # Step.accepts (the check without listing every option) agrees with the lean form
+    from desktop.engine.rng import Rng
+    from desktop.games.tmae.projects import SP_NAMES
+
+    for seats, seed in ((2, 1), (3, 2), (1, 3), (4, 4)):
+        s = GAME.new(GAME.options(seats=seats), seed)
+        rng = Rng.from_seed(seed)
+        while GAME.to_act(s):
+            seat = GAME.to_act(s)[0]
+            e = GAME.entry(s, seat)
+            step = GAME.steps[e.kind]
+            legal = set(GAME.legal(s, seat).ids)
+            if e.kind.startswith(("tmae.development", "tmae.construction", "tmae.action")):
+                p = s.players[seat]
+                candidates = ({f"play:{c}" for c in p.hand} | {f"sell:{c}" for c in p.hand}
+                              | {f"sp:{n}" for n in SP_NAMES} | {"pass", "draw", "play:1x", "sell:"} | legal)
+                for a in candidates:
+                    assert step.accepts(GAME, s, e, a) == (a in legal), (e.kind, a)
+            GAME.apply(s, seat, GAME.sample_answer(s, seat, rng))
