@@ -98,9 +98,18 @@ class TmaeGame(FlowGame[TmaeState]):
 
     def to_act(self, state: TmaeState) -> tuple[int, ...]:
         stack = state.pending
-        if stack and stack[-1].block == 0:
+        if not stack:
+            return ()
+        b = stack[-1].block
+        if b == 0:
             return (stack[-1].seat,)
-        return super().to_act(state)
+        seats = set()  # a block: every seat with an entry in it (``heads``), in seat order
+        for i in range(len(stack) - 1, -1, -1):
+            e = stack[i]
+            if e.block != b:
+                break
+            seats.add(e.seat)
+        return tuple(sorted(seats))
 
     def entry(self, state: TmaeState, seat: int) -> Pending | None:
         stack = state.pending

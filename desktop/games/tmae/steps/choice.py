@@ -11,7 +11,7 @@ from desktop.games.tmae.work import push_steps
 
 
 def _alts(s, e) -> list[int]:
-    return choice_alts(s.players[e.seat], e["src"], e["st"]["choice"])
+    return choice_alts(s.players[e.seat], e.args["src"], e.args["st"]["choice"])
 
 
 @STEPS.register
@@ -27,13 +27,13 @@ class Choice(TmaeStep):
         return alts[0] if len(alts) == 1 else None
 
     def prompt(self, game, s, e):
-        return P_CHOICE(card=card_name(e["src"]))
+        return P_CHOICE(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
-        alt = e["st"]["choice"][code_of(i)]
-        return Option(i, join([step_text(x) for x in alt]), (CARD_IDS[e["src"]],), RULE_EFFECT,
+        alt = e.args["st"]["choice"][code_of(i)]
+        return Option(i, join([step_text(x) for x in alt]), (CARD_IDS[e.args["src"]],), RULE_EFFECT,
                       data={"alternative": code_of(i)})
 
     def resolve(self, game, s, e, answer, ev):
         i = answer if type(answer) is int else code_of(answer)
-        push_steps(s, e.seat, e["src"], e["st"]["choice"][i])
+        push_steps(s, e.seat, e.args["src"], e.args["st"]["choice"][i])

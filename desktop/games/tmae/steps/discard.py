@@ -17,17 +17,17 @@ class Discard(TmaeStep):
     rule = RULE_EFFECT
 
     def legal(self, game, s, e):
-        k = e["st"]["discard"]
+        k = e.args["st"]["discard"]
         return Legal("some", tuple([CARD_IDS[c] for c in s.players[e.seat].hand]), k, k)
 
     def forced(self, game, s, e):
-        return _ALL if len(s.players[e.seat].hand) <= e["st"]["discard"] else None
+        return _ALL if len(s.players[e.seat].hand) <= e.args["st"]["discard"] else None
 
     def accepts(self, game, s, e, answer) -> bool:
-        return accepts_cards(answer, s.players[e.seat].hand, e["st"]["discard"], e["st"]["discard"])
+        return accepts_cards(answer, s.players[e.seat].hand, e.args["st"]["discard"], e.args["st"]["discard"])
 
     def prompt(self, game, s, e):
-        return P_DISCARD(k=e["st"]["discard"])
+        return P_DISCARD(k=e.args["st"]["discard"])
 
     def option(self, game, s, e, i):
         c = code_of(i)

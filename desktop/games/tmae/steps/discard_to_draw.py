@@ -24,7 +24,7 @@ class DiscardToDraw(TmaeStep):
         return None if s.players[e.seat].hand else "skip"
 
     def prompt(self, game, s, e):
-        return P_UNI(card=card_name(e["src"]))
+        return P_UNI(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
         if i == "skip":

@@ -9,7 +9,7 @@ from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of
 
 
 def _cards(s, e) -> list[int]:
-    return free_greens(s, s.players[e.seat], e["st"]["free_green"])
+    return free_greens(s, s.players[e.seat], e.args["st"]["free_green"])
 
 
 @STEPS.register
@@ -24,7 +24,7 @@ class FreeGreen(TmaeStep):
         return None if _cards(s, e) else "skip"
 
     def prompt(self, game, s, e):
-        return P_FREE(card=card_name(e["src"]))
+        return P_FREE(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
         if i == "skip":

@@ -14,14 +14,14 @@ class HandLimit(TmaeStep):
     rule = RULE_HAND
 
     def legal(self, game, s, e):
-        k = e["k"]
+        k = e.args["k"]
         return Legal("some", tuple([CARD_IDS[c] for c in s.players[e.seat].hand]), k, k)
 
     def accepts(self, game, s, e, answer) -> bool:
-        return accepts_cards(answer, s.players[e.seat].hand, e["k"], e["k"])
+        return accepts_cards(answer, s.players[e.seat].hand, e.args["k"], e.args["k"])
 
     def prompt(self, game, s, e):
-        return P_HAND(k=e["k"])
+        return P_HAND(k=e.args["k"])
 
     def option(self, game, s, e, i):
         c = code_of(i)

@@ -13,7 +13,7 @@ class HeatConvert(TmaeStep):
     rule = RULE_CARD_ACTION
 
     def legal(self, game, s, e):
-        cv = e["st"]["convert"]
+        cv = e.args["st"]["convert"]
         heat = s.players[e.seat].heat
         return Legal("number", (), 0, heat if not cv["max"] else min(cv["max"], heat))
 
@@ -21,7 +21,7 @@ class HeatConvert(TmaeStep):
         return 0 if s.players[e.seat].heat == 0 else None
 
     def prompt(self, game, s, e):
-        return P_CONVERT(card=card_name(e["src"]))
+        return P_CONVERT(card=card_name(e.args["src"]))
 
     def unit(self, game, s, e):
         return HEAT()
@@ -29,7 +29,7 @@ class HeatConvert(TmaeStep):
     def resolve(self, game, s, e, answer, ev):
         p = s.players[e.seat]
         p.heat -= answer
-        if e["st"]["convert"]["to"] == "plant":
+        if e.args["st"]["convert"]["to"] == "plant":
             p.plants += answer
         else:
             p.mc += answer

@@ -16,14 +16,14 @@ _ALL = ()
 
 def _eligible(s, e) -> list[int]:
     drawn = s.players[e.seat].drawn
-    tags = e.get("tags")
+    tags = e.args.get("tags")
     if tags is None:
         return drawn
     return [c for c in drawn if CARDS[c].tagset.intersection(tags)]
 
 
 def _k(s, e, eligible: list[int]) -> int:
-    return min(e["k"], len(eligible))
+    return min(e.args["k"], len(eligible))
 
 
 @STEPS.register
@@ -32,7 +32,7 @@ class Keep(TmaeStep):
     rule = RULE_EFFECT
 
     def rule_of(self, game, s, e):
-        return RULE_RESEARCH if e.get("research") else RULE_EFFECT
+        return RULE_RESEARCH if e.args.get("research") else RULE_EFFECT
 
     def legal(self, game, s, e):
         cards = _eligible(s, e)
@@ -45,7 +45,7 @@ class Keep(TmaeStep):
         return accepts_cards(answer, cards, k, k)
 
     def forced(self, game, s, e):
-        return _ALL if len(_eligible(s, e)) <= e["k"] else None
+        return _ALL if len(_eligible(s, e)) <= e.args["k"] else None
 
     def prompt(self, game, s, e):
         return P_KEEP(k=_k(s, e, _eligible(s, e)))

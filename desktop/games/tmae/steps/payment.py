@@ -20,7 +20,7 @@ CARDS = data().all
 
 
 def _ways(s, e) -> list[tuple[int, int, int]]:
-    return payments(s, s.players[e.seat], CARDS[e["src"]], e["free"])
+    return payments(s, s.players[e.seat], CARDS[e.args["src"]], e.args["free"])
 
 
 def parse(answer: str) -> tuple[int, int, int]:
@@ -45,18 +45,18 @@ class Payment(TmaeStep):
         return pays[0] if len(pays) == 1 else None
 
     def prompt(self, game, s, e):
-        return P_PAY(card=card_name(e["src"]))
+        return P_PAY(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
         p = s.players[e.seat]
-        src = e["src"]
+        src = e.args["src"]
         if i.startswith("sell:"):
             c = code_of(i)
             v = sell_value(p)
             return Option(i, O_SELL(card=card_name(c), mc=v), (f"card:{c}",), RULE_SELL,
                           data={"group": SELL_GROUP(), "card": c, "mc": v})
         a, b, h = parse(i)
-        cost = 0 if e["free"] else card_cost(s, p, CARDS[src])
+        cost = 0 if e.args["free"] else card_cost(s, p, CARDS[src])
         cost = max(0, cost - 10 * a - 5 * b)
         label = O_PAY(mc=cost - h, heat=h)
         if a:
@@ -68,10 +68,10 @@ class Payment(TmaeStep):
 
     def resolve(self, game, s, e, answer, ev):
         if type(answer) is tuple:  # forced: the only way to pay
-            finish_play(s, e.seat, e["src"], answer, ev, e["free"])
+            finish_play(s, e.seat, e.args["src"], answer, ev, e.args["free"])
             return
         if answer.startswith("sell:"):
             sell(s, e.seat, code_of(answer), ev)
             push(s, e, block=e.block)  # still paying
             return
-        finish_play(s, e.seat, e["src"], parse(answer), ev, e["free"])
+        finish_play(s, e.seat, e.args["src"], parse(answer), ev, e.args["free"])

@@ -17,13 +17,13 @@ class Redraft(TmaeStep):
 
     def legal(self, game, s, e):
         hand = s.players[e.seat].hand
-        return Legal("some", tuple(f"card:{c}" for c in hand), 0, min(e["st"]["redraft"], len(hand)))
+        return Legal("some", tuple(f"card:{c}" for c in hand), 0, min(e.args["st"]["redraft"], len(hand)))
 
     def forced(self, game, s, e):
         return None if s.players[e.seat].hand else _NOTHING
 
     def prompt(self, game, s, e):
-        return P_REDRAFT(card=card_name(e["src"]), k=e["st"]["redraft"])
+        return P_REDRAFT(card=card_name(e.args["src"]), k=e.args["st"]["redraft"])
 
     def option(self, game, s, e, i):
         c = code_of(i)

@@ -13,14 +13,14 @@ _NOBODY = -1
 
 def _targets(s, e) -> list[int]:
     p = s.players[e.seat]
-    st = e["st"]
+    st = e.args["st"]
     if "add" in st:
-        return add_targets(p, st["add"]["res"], e["src"])
+        return add_targets(p, st["add"]["res"], e.args["src"])
     return held_targets(p)
 
 
 def _amount(e) -> int:
-    st = e["st"]
+    st = e.args["st"]
     return st["add"]["n"] if "add" in st else st["add_held"]
 
 
@@ -33,16 +33,16 @@ class ResourceTarget(TmaeStep):
         return Legal("one", tuple(f"target:{c}" for c in _targets(s, e)))
 
     def forced(self, game, s, e):
-        st = e["st"]
+        st = e.args["st"]
         if "add" in st and st["add"]["to"] == "self":
-            return e["src"]
+            return e.args["src"]
         targets = _targets(s, e)
         if len(targets) <= 1:
             return targets[0] if targets else _NOBODY
         return None
 
     def prompt(self, game, s, e):
-        return P_TARGET(card=card_name(e["src"]))
+        return P_TARGET(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
         c = code_of(i)
@@ -53,7 +53,7 @@ class ResourceTarget(TmaeStep):
         if c == _NOBODY:
             return
         res = s.players[e.seat].res
-        if c == e["src"] and "add" in e["st"] and e["st"]["add"]["to"] == "self":
+        if c == e.args["src"] and "add" in e.args["st"] and e.args["st"]["add"]["to"] == "self":
             res[c] = res.get(c, 0) + _amount(e)
         else:
             res[c] += _amount(e)

@@ -22,7 +22,7 @@ class Unmi(TmaeStep):
         return "unmi:no" if s.players[e.seat].mc < 6 else None
 
     def prompt(self, game, s, e):
-        return P_UNMI(card=card_name(e["src"]))
+        return P_UNMI(card=card_name(e.args["src"]))
 
     def option(self, game, s, e, i):
         return Option(i, O_YES() if i == "unmi:yes" else O_NO(), (), RULE_UNMI, data={"mc": 6 if i == "unmi:yes" else 0})
