@@ -5941,8 +5941,8 @@ Gra jest zapisywana do {path}.</translation>
         <translation>W fazie, w której parametr osiąga maksimum, każde jego podniesienie nadal daje WT aż do końca tej fazy; później nie można go już podnosić.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Wygrywa gracz z największą liczbą PZ; remis rozstrzyga największa suma M€ + ciepło + rośliny (po uprzedniej sprzedaży kart z ręki).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Wygrywa gracz z największą liczbą PZ; przy remisie wygrywa ten, komu zostało najwięcej M€ + ciepła + roślin (karty na ręce się nie liczą).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -6025,12 +6025,12 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Projekt standardowy: wydaj 8 roślin na las (1 PZ) i 1 krok tlenu.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Wymagania temperatury i tlenu sprawdza się według wartości z początku bieżącej fazy, a pozostałe wymagania według stanu bieżącego.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Temperatura zaczyna od -30 °C, a poziom tlenu od 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Wymagania dotyczące temperatury, tlenu i oceanów sprawdza się według parametrów globalnych z początku bieżącej fazy; pozostałe wymagania (symbole, WT, zasoby do wydania) według stanu bieżącego.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -7386,6 +7386,11 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Sprzedaj kartę „{card}” za {mc} M€</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Sprzedaj karty…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Dobierz kartę (premia fazy „Budowa”)</translation>
     </message>
@@ -7458,10 +7463,6 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Nie</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>To jest teraz niedozwolone.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>ciepło</translation>
     </message>
@@ -7482,8 +7483,8 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Suma</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Remis rozstrzyga suma M€ + ciepło + rośliny (po sprzedaży kart z ręki).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Remis rozstrzyga suma pozostałych M€, ciepła i roślin.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -7499,7 +7500,6 @@ Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Rozwój</translation>
     </message>
     <message>
@@ -7571,10 +7571,6 @@ Gra jest zapisywana do {path}.</translation>
         <translation>{player} zyskuje {num} WT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} używa projektu standardowego.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} używa akcji karty „{card}”.</translation>
     </message>
@@ -7616,8 +7612,36 @@ Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} odkrywa kartę „{card}”.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} zamienia rośliny ({n}) na las (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} kupuje las za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} wydaje ciepło ({n}), aby podnieść temperaturę (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} kupuje krok temperatury za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} kupuje żeton oceanu za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} musi zamienić rośliny ({n}) na las (koniec fazy Akcji).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} musi wydać ciepło ({n}), aby podnieść temperaturę (koniec fazy Akcji).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -7722,6 +7746,10 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z nich, resztę odrzuć.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z symbolem {tags}, resztę odrzuć.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -7856,6 +7884,10 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Produkcja: {res} ×1 za każdy twój element {of} (liczone teraz, łącznie z tą kartą).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produkcja: {res} ×1 za każde {n} twoje symbole {of} (liczone teraz, łącznie z tą kartą).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>„Las”</translation>
     </message>
@@ -7936,8 +7968,16 @@ Gra jest zapisywana do {path}.</translation>
         <translation>symbol „Energia”</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEKT: Gdy zagrywasz kartę z symbolem {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEKT: Za każdy zagrany symbol {tag} zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -7974,10 +8014,6 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEKT: Karty kosztują cię o {num} M€ mniej.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -8030,10 +8066,6 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEKT: Gdy zagrywasz kartę, która zwiększa twoją stal, zyskaj 1 WT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEKT: Gdy zagrywasz symbol {tag}, zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

@@ -5880,8 +5880,8 @@ O jogo é salvo em {path}.</translation>
         <translation>Na fase em que um parâmetro atinge o máximo, cada aumento dele ainda dá IT até o fim dessa fase; depois, ele não pode mais ser aumentado.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas (vendendo antes a mão).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas restantes (as cartas na mão não contam).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -5964,12 +5964,12 @@ O jogo é salvo em {path}.</translation>
         <translation>Projeto-padrão: gaste 8 plantas por uma floresta (1 PV) e 1 passo de oxigênio.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Requisitos de temperatura e oxigênio são verificados com os valores do início da fase atual; os demais requisitos, com o estado atual.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>A temperatura começa em -30 °C e o oxigênio em 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Requisitos de temperatura, oxigênio e oceanos são verificados com os parâmetros globais do início da fase atual; os demais requisitos (símbolos, IT, recursos a gastar), com a situação atual.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -7321,6 +7321,11 @@ O jogo é salvo em {path}.</translation>
         <translation>Vender {card} por {mc} M$</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Vender cartas…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Comprar uma carta (bônus de Construção)</translation>
     </message>
@@ -7393,10 +7398,6 @@ O jogo é salvo em {path}.</translation>
         <translation>Não</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Isso não é permitido agora.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>calor</translation>
     </message>
@@ -7417,8 +7418,8 @@ O jogo é salvo em {path}.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Empate desfeito por M$ + calor + plantas (com a mão vendida).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Empate desfeito pela soma de M$, calor e plantas restantes.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -7434,7 +7435,6 @@ O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Desenvolvimento</translation>
     </message>
     <message>
@@ -7506,10 +7506,6 @@ O jogo é salvo em {path}.</translation>
         <translation>{player} ganha {num} IT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} usa um projeto-padrão.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} usa a ação de {card}.</translation>
     </message>
@@ -7551,8 +7547,36 @@ O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} revela {card}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} transforma {n} plantas em uma floresta (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} compra uma floresta por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} gasta {n} de calor para aumentar a temperatura (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} compra um passo de temperatura por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} compra uma peça de oceano por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} deve transformar {n} plantas em uma floresta (fim da fase de Ação).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} deve gastar {n} de calor para aumentar a temperatura (fim da fase de Ação).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -7656,6 +7680,10 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Revele {num} cartas, fique com {k} e descarte o resto.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Revele {num} cartas, fique com {k} com ícone de {tags} e descarte o resto.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -7784,6 +7812,10 @@ O jogo é salvo em {path}.</translation>
         <translation>Produção: 1 {res} por {of} que você tiver (contado agora, incluindo esta carta).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produção: 1 {res} a cada {n} ícones de {of} que você tiver (contados agora, incluindo esta carta).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>floresta</translation>
     </message>
@@ -7862,8 +7894,16 @@ O jogo é salvo em {path}.</translation>
         <translation>ícone de energia</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEITO: Quando você jogar uma carta com ícone de {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEITO: Para cada ícone de {tag} que você jogar, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -7900,10 +7940,6 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEITO: As cartas custam {num} M$ a menos para você.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -7956,10 +7992,6 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEITO: Quando você jogar uma carta que aumenta seu aço, ganhe 1 IT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEITO: Quando você jogar um ícone de {tag}, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

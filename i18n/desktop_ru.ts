@@ -5941,8 +5941,8 @@ The game is saved to {path}.</source>
         <translation>В фазе, когда параметр достигает максимума, каждое его повышение до конца этой фазы всё ещё даёт РТ; после этого его повышать нельзя.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — с наибольшей суммой МК + тепло + растения (карты с руки сначала продаются).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — тот, у кого осталось больше всего МК + тепла + растений (карты на руке не считаются).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -6025,12 +6025,12 @@ The game is saved to {path}.</source>
         <translation>Стандартный проект: потратьте 8 растений на лес (1 ПО) и 1 шаг кислорода.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Условия по температуре и кислороду проверяются по значениям на начало текущей фазы; остальные условия — по текущему состоянию.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Температура начинается с -30 °C, а кислород — с 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Требования к температуре, кислороду и океанам проверяются по глобальным параметрам на начало текущей фазы; остальные требования (символы, РТ, тратимые ресурсы) — по текущему состоянию.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -7386,6 +7386,11 @@ The game is saved to {path}.</source>
         <translation>Продать карту «{card}» за {mc} МК</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Продать карты…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Взять карту (бонус фазы «Строительство»)</translation>
     </message>
@@ -7458,10 +7463,6 @@ The game is saved to {path}.</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Сейчас это не разрешено.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>тепло</translation>
     </message>
@@ -7482,8 +7483,8 @@ The game is saved to {path}.</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Ничья разрешается по сумме МК + тепло + растения (после продажи карт с руки).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Ничья разрешается по сумме оставшихся МК, тепла и растений.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -7499,7 +7500,6 @@ The game is saved to {path}.</source>
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Развитие</translation>
     </message>
     <message>
@@ -7571,10 +7571,6 @@ The game is saved to {path}.</source>
         <translation>{player} получает {num} РТ.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} использует стандартный проект.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} использует действие карты «{card}».</translation>
     </message>
@@ -7616,8 +7612,36 @@ The game is saved to {path}.</source>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} открывает карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} превращает растения ({n}) в лес (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} покупает лес за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} тратит тепло ({n}), чтобы повысить температуру (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} покупает шаг температуры за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} покупает тайл океана за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} должен превратить растения ({n}) в лес (конец фазы действий).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} должен потратить тепло ({n}), чтобы повысить температуру (конец фазы действий).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -7722,6 +7746,10 @@ The game is saved to {path}.</source>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} из них, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} с меткой {tags}, остальные сбросьте.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -7856,6 +7884,10 @@ The game is saved to {path}.</source>
         <translation>Производство: {res} ×1 за каждый ваш элемент {of} (считается сейчас, включая эту карту).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Производство: {res} ×1 за каждые {n} ваших метки {of} (считается сейчас, включая эту карту).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>«Лес»</translation>
     </message>
@@ -7936,8 +7968,16 @@ The game is saved to {path}.</source>
         <translation>метку «Энергия»</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту с меткой {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>ЭФФЕКТ: За каждую разыгранную вами метку {tag} получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -7974,10 +8014,6 @@ The game is saved to {path}.</source>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>ЭФФЕКТ: Карты обходятся вам на {num} МК дешевле.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -8030,10 +8066,6 @@ The game is saved to {path}.</source>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту, повышающую вашу сталь, получите 1 РТ.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>ЭФФЕКТ: Когда вы разыгрываете метку {tag}, получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>
