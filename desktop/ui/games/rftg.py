@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.engine.marks import M, P
 from desktop.engine.protocol import Msg
-from desktop.games.rftg import game as rg
+from desktop.games.rftg import msgs as rg
 from desktop.games.rftg.cards import deck as card_deck
 from desktop.games.rftg.rules import DESIGN
 from desktop.ui.table.items import TableItem, font, readable_on, register_item_type
@@ -1232,46 +1232,13 @@ ACTION_NUMBER = {"e5": 1, "e11": 1, "dev": 2, "dev2": 2, "set": 3, "set2": 3, "t
                  "x2": 4, "prod": 5}
 
 
-def _strength(tableau: list[dict], world) -> int:
-    """Military of a tableau against ``world`` from its active cards (the view's ``new``
-    cards do not count yet); temporary military is not in the view."""
-    n = 0
-    for c in tableau:
-        if c.get("new"):
-            continue
-        d = _BY_ID[c["design"]]
-        for p in d.powers:
-            if p.phase != "settle" or p.code != "military":
-                continue
-            if p.against_rebel:
-                n += p.value if "rebel" in world.keywords else 0
-            elif p.kind:
-                n += p.value if world.good == p.kind else 0
-            else:
-                n += p.value
-    return n
-
-
-def _label_text(name: str) -> str | None:
-    t = getattr(rg, name, None)
-    return getattr(t, "text", None)
-
-
-# the model's option label templates whose numbers the badges show (by their English text:
-# the options carry Msg labels, not kinds); a renamed template only loses its badge
-LABEL = {"place_dev": _label_text("_O_PLACE_DEV"), "settle_pay": _label_text("_O_SETTLE_PAY"),
-         "settle_paymil": _label_text("_O_SETTLE_PAYMIL"),
-         "settle_free": _label_text("_O_SETTLE_FREE"),
-         "settle_war": _label_text("_O_SETTLE_WAR"), "sell": _label_text("_O_SELL")}
-
-
 def badges(decision, sv: dict | None, ctx) -> dict[str, str]:
     """Short texts for the cards the pending decision's options target: the cost after
-    discounts, military against defence, the price of a good."""
+    discounts, military (temporary military included) against defence, the price of a good.
+    The numbers are the options' ``data``, as the engine computed them."""
     out: dict[str, list[str]] = {}
     if decision is None or not getattr(decision, "options", None):
         return {}
-    tableau = sv.get("tableau", []) if sv else []
     tr = ctx.tr
 
     def add(oid: str, text: str) -> None:
@@ -1280,20 +1247,19 @@ def badges(decision, sv: dict | None, ctx) -> dict[str, str]:
             lst.append(text)
 
     for o in decision.options:
-        t = o.label.text
-        n = o.label.n
-        if t in (LABEL["place_dev"], LABEL["settle_pay"], LABEL["settle_paymil"]):
-            add(o.targets[0], tr(B_PAY(n=n)) if n else tr(B_FREE()))
-        elif t == LABEL["settle_free"] and len(o.targets) == 2:
-            add(o.targets[0], tr(B_FREE()))
-            add(o.targets[1], tr(B_DISCARD()))
-        elif t == LABEL["settle_war"]:
-            w = DESIGN[int(o.targets[0].split(":")[1])]
-            add(o.targets[0], tr(B_WAR(have=_strength(tableau, w), defence=w.cost)))
-        elif t == LABEL["sell"]:
-            for target in o.targets:
-                if target.startswith("card:"):
-                    add(target, tr(B_SELL(n=n)))
+        d = o.data or {}
+        mode = d.get("mode")
+        if "price" in d:
+            add(d["world"], tr(B_SELL(n=d["price"])))
+        elif mode == "free":
+            add(d["world"], tr(B_FREE()))
+            add(d["via"], tr(B_DISCARD()))
+        elif mode == "war":
+            add(d["world"], tr(B_WAR(have=d["military"], defence=d["defence"])))
+        elif "cost" in d and (mode in ("pay", "paymil") or "card" in d):
+            n = d["cost"]
+            for t in o.targets:
+                add(t, tr(B_PAY(n=n)) if n else tr(B_FREE()))
     return {k: " · ".join(v) for k, v in out.items()}
 
 

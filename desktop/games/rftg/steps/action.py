@@ -1,0 +1,52 @@
+"""rftg.action: every seat secretly chooses its action card (two in the advanced game); the
+choices are revealed together (one block)."""
+
+from __future__ import annotations
+
+from desktop.engine.protocol import Illegal, Legal, Option
+from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, BASIC_ACTIONS, P_ACTION, P_ACTIONS2,
+                                     R_ADVANCED, R_SELECT, X_SECOND)
+from desktop.games.rftg.steps.base import STEPS, RftgStep
+
+_ONE = Legal("one", BASIC_ACTIONS)
+_TWO = Legal("some", ACTIONS, 2, 2)
+
+
+def _second_alone(a) -> bool:
+    return ("dev2" in a and "dev" not in a) or ("set2" in a and "set" not in a)
+
+
+@STEPS.register
+class Action(RftgStep):
+    kind = "rftg.action"
+    rule = R_SELECT
+
+    def legal(self, game, st, e):
+        return _TWO if st.advanced else _ONE
+
+    def rule_of(self, game, st, e):
+        return R_ADVANCED if st.advanced else R_SELECT
+
+    def prompt(self, game, st, e):
+        return P_ACTIONS2() if st.advanced else P_ACTION()
+
+    def option(self, game, st, e, oid):
+        return Option(oid, ACTION_NAMES[oid](), (f"action:{e.seat}:{oid}",), R_SELECT,
+                      data={"action": oid})
+
+    def refuse(self, game, st, e, answer):
+        if st.advanced and _second_alone(answer):
+            return Illegal(X_SECOND(), R_ADVANCED)
+        return None
+
+    def sample(self, game, st, e, legal, rng):
+        if not st.advanced:
+            return super().sample(game, st, e, legal, rng)
+        while True:
+            a = rng.sample(ACTIONS, 2)
+            if not _second_alone(a):
+                return a
+
+    def resolve(self, game, st, e, answer, ev):
+        s = st.seats[e.seat]
+        s.actions = sorted(answer, key=ACTIONS.index) if isinstance(answer, list) else [answer]
