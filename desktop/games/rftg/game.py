@@ -148,6 +148,47 @@ class RftgGame(FlowGame[RftgState]):
         push_block(st, entries)
         return st, events
 
+    # -- the pending stack, fast -----------------------------------------------------------
+    # The same answers as FlowGame's generic versions, without building the list of heads:
+    # random playouts (and the computer players that run them) call these on every answer.
+    def to_act(self, state: RftgState) -> tuple[int, ...]:
+        stack = state.pending
+        if not stack:
+            return ()
+        top = stack[-1]
+        b = top.block
+        if b == 0:
+            return (top.seat,)
+        seats = set()
+        for i in range(len(stack) - 1, -1, -1):
+            e = stack[i]
+            if e.block != b:
+                break
+            seats.add(e.seat)
+        return tuple(sorted(seats))
+
+    def entry(self, state: RftgState, seat: int) -> Pending | None:
+        stack = state.pending
+        if not stack:
+            return None
+        top = stack[-1]
+        b = top.block
+        if b == 0:
+            return top if top.seat == seat else None
+        for i in range(len(stack) - 1, -1, -1):
+            e = stack[i]
+            if e.block != b:
+                return None
+            if e.seat == seat:
+                return e
+        return None
+
+    def settle(self, state: RftgState, ev: list[Event]) -> None:
+        """Every RftG step asks and none is forced (a test holds it), so settling is the
+        phase machine alone: it runs until somebody owes an answer or the game is over."""
+        if not state.pending and state.step != "over":
+            flow.advance(state, ev)
+
     # -- the phase machine -----------------------------------------------------------------
     def advance(self, state: RftgState, ev: list[Event]) -> None:
         flow.advance(state, ev)

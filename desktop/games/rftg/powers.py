@@ -54,22 +54,26 @@ def has_design(s: SeatState, card: int) -> bool:
 # -- Develop -------------------------------------------------------------------------------
 def dev_cost(st: RftgState, seat: int, card: int) -> int:
     """Cards to pay for a development: its cost less the Develop bonus and reductions."""
-    s = st.seats[seat]
-    cost = DESIGN[card].cost - (1 if s.bonus else 0)
-    cost -= sum(p.value for _, _, p in powers(st, seat, "develop") if p.code == "reduce")
-    return max(0, cost)
+    return max(0, DESIGN[card].cost - _dev_discount(st, seat))
+
+
+def _dev_discount(st: RftgState, seat: int) -> int:
+    n = 1 if st.seats[seat].bonus else 0
+    return n + sum(p.value for _, _, p in powers(st, seat, "develop") if p.code == "reduce")
 
 
 def develop_choices(st: RftgState, seat: int) -> list[int]:
     """Hand developments ``seat`` may place now (not yet in its tableau, affordable)."""
     s = st.seats[seat]
     out = []
-    n = len(s.hand)
+    most = len(s.hand) - 1
+    off = _dev_discount(st, seat)
+    mine = {DESIGN[c].index for c in s.tableau}
     for c in s.hand:
         d = DESIGN[c]
-        if d.is_world or has_design(s, c):
+        if d.is_world or d.index in mine:
             continue
-        if dev_cost(st, seat, c) <= n - 1:
+        if max(0, d.cost - off) <= most:
             out.append(c)
     return out
 
@@ -182,6 +186,22 @@ def settle_choices(st: RftgState, seat: int) -> list[SettleWay]:
                 if cost <= hand_n - 1:
                     out.append(SettleWay(f"{cid(w)}/pay", w, "paymil", -1, cost))
     return out
+
+
+def settle_way(st: RftgState, seat: int, oid: str) -> SettleWay:
+    """The way of settling an offered option id names (parsed, not searched for)."""
+    card, _, how = oid.partition("/")
+    w = int(card[5:])
+    d = DESIGN[w]
+    if how == "war":
+        return SettleWay(oid, w, "war", -1, 0)
+    if how.startswith("free:"):
+        return SettleWay(oid, w, "free", int(how[5:]), 0)
+    x = settle_stats(st, seat)
+    reduce = x.reduce + (x.reduce_kind.get(d.good, 0) if d.good else 0)
+    if how == "pay":
+        return SettleWay(oid, w, "paymil", -1, max(0, d.cost - (x.paymil or 0) - reduce))
+    return SettleWay(oid, w, "pay", -1, max(0, d.cost - reduce))
 
 
 def boost_sources(st: RftgState, seat: int) -> tuple[list[tuple[int, int]], int]:

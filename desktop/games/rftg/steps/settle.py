@@ -7,7 +7,7 @@ from desktop.engine.protocol import Illegal, Legal, Option, PickOne
 from desktop.games.rftg.msgs import (O_PASS, O_SETTLE_FREE, O_SETTLE_PAY, O_SETTLE_PAYMIL,
                                      O_SETTLE_WAR, P_SETTLE, P_SETTLE2, POWER_RULES, R_PAY,
                                      R_SETTLE, R_SETTLE_MIL, X_AFFORD, X_MIL, card_name, cid)
-from desktop.games.rftg.powers import SettleWay, settle_choices, settle_stats, strength
+from desktop.games.rftg.powers import SettleWay, settle_choices, settle_stats, settle_way, strength
 from desktop.games.rftg.rules import DESIGN
 from desktop.games.rftg.steps.base import STEPS, RftgStep
 
@@ -76,7 +76,5 @@ class Settle(RftgStep):
         if answer == "pass":
             return
         s = st.seats[e.seat]
-        for way in settle_choices(st, e.seat):
-            if way.oid == answer:
-                s.selected, s.mode, s.via, s.cost = way.world, way.mode, way.via, way.cost
-                return
+        way = settle_way(st, e.seat, answer)
+        s.selected, s.mode, s.via, s.cost = way.world, way.mode, way.via, way.cost
