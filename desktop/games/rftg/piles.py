@@ -104,10 +104,12 @@ def goods(st: RftgState, seat: int) -> list[int]:
     return [w for w in st.seats[seat].tableau if g[w] >= 0]
 
 
-def gain_vp(st: RftgState, seat: int, n: int, events: list[Event], rule: RuleRef) -> None:
+def gain_vp(st: RftgState, seat: int, n: int, events: list[Event], rule: RuleRef,
+            unconfirmed: bool = False) -> None:
     """``seat`` takes ``n`` VP chips from the pool (which may go below 0 in the last round)."""
     if n <= 0:
         return
     st.seats[seat].chips += n
     st.pool -= n
-    events.append(Event(msg(E_VP, n=n, player=player(seat)), rule, seat=seat))
+    events.append(Event(msg(E_VP, n=n, player=player(seat)), rule, seat=seat,
+                        unconfirmed=unconfirmed))

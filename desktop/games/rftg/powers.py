@@ -185,6 +185,12 @@ def settle_choices(st: RftgState, seat: int) -> list[SettleWay]:
                 cost = max(0, d.cost - x.paymil - reduce)
                 if cost <= hand_n - 1:
                     out.append(SettleWay(f"{cid(w)}/pay", w, "paymil", -1, cost))
+                # rftg.power.colony_ship_contact: paid for as a non-military world, it may be
+                # placed for free with Colony Ship
+                if cost > 0:
+                    for f in x.free:
+                        if f in s.tableau:
+                            out.append(SettleWay(f"{cid(w)}/free:{f}", w, "free", f, 0))
     return out
 
 

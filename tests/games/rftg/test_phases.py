@@ -385,8 +385,10 @@ def test_consume_card_rewards_discard_hand_and_draw():
     answer(st, 0, f"power:{ds}:0")
     d = GAME.decision(st, 0)
     assert d.min == 0 and d.max == 2
-    answer(st, 0, [o.id for o in d.options[:2]])
-    assert st.seats[0].chips == 2 * 2
+    events = answer(st, 0, [o.id for o in d.options[:2]])
+    # rftg.consume.x2_discard: Consume 2x VP does not double the VP of discarded cards
+    assert st.seats[0].chips == 2
+    assert any(e.unconfirmed and e.rule.id == "rftg.consume.x2_discard" for e in events)
 
 
 def test_trade_league_and_black_market_extra_sale():

@@ -1,5 +1,6 @@
 """rftg.discard_hand: Deficit Spending: discard up to the power's number of hand cards for VP
-each."""
+each.  Consume: 2x VP does not double these VP (rftg.consume.x2_discard: Keldon's engine; no
+printed rule or ruling says otherwise)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from desktop.games.rftg.flow import consume_next
 from desktop.games.rftg.msgs import P_DISCARD_HAND, POWER_RULES
 from desktop.games.rftg.piles import discard_cards, gain_vp
 from desktop.games.rftg.powers import power_of
+from desktop.games.rftg.rules import R
 from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_of, follow
 
 R_DISCARD_HAND = POWER_RULES["discard_hand"]
+R_X2_DISCARD = R("consume.x2_discard")
 
 
 @STEPS.register
@@ -33,6 +36,9 @@ class DiscardHand(RftgStep):
         s = st.seats[e.seat]
         p = power_of((e.args["card"], e.args["power"]))
         discard_cards(st, e.seat, cards_of(answer))
-        vp = p.vp * len(answer) * (2 if "x2" in s.actions else 1)
-        gain_vp(st, e.seat, vp, ev, R_DISCARD_HAND)
+        vp = p.vp * len(answer)
+        if "x2" in s.actions:
+            gain_vp(st, e.seat, vp, ev, R_X2_DISCARD, unconfirmed=True)
+        else:
+            gain_vp(st, e.seat, vp, ev, R_DISCARD_HAND)
         follow(st, e, consume_next(st, e.seat))

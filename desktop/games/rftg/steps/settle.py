@@ -8,10 +8,12 @@ from desktop.games.rftg.msgs import (O_PASS, O_SETTLE_FREE, O_SETTLE_PAY, O_SETT
                                      O_SETTLE_WAR, P_SETTLE, P_SETTLE2, POWER_RULES, R_PAY,
                                      R_SETTLE, R_SETTLE_MIL, X_AFFORD, X_MIL, card_name, cid)
 from desktop.games.rftg.powers import SettleWay, settle_choices, settle_stats, settle_way, strength
-from desktop.games.rftg.rules import DESIGN
+from desktop.games.rftg.rules import DESIGN, R
 from desktop.games.rftg.steps.base import STEPS, RftgStep
 
 R_SECOND = POWER_RULES["place_second_world"]
+R_FREE = POWER_RULES["discard_settle_free"]
+R_FREE_MILITARY = R("power.colony_ship_contact")
 
 
 @STEPS.register
@@ -52,7 +54,8 @@ class Settle(RftgStep):
         if way.mode == "free":
             data["via"] = cid(way.via)
             return Option(way.oid, O_SETTLE_FREE(card=name, via=card_name(way.via)),
-                          (cid(w), cid(way.via)), POWER_RULES["discard_settle_free"], data)
+                          (cid(w), cid(way.via)),
+                          R_FREE_MILITARY if DESIGN[w].military else R_FREE, data)
         if way.mode == "war":
             data["military"] = strength(st, seat, w, stats)
             data["defence"] = DESIGN[w].cost
