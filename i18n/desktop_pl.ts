@@ -3441,6 +3441,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>wybiera…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Wynik teraz: {total} PZ ({chips} z żetonów, {cards} z kart, {six} z technologii za 6, {goals} z celów)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ma odpowiedzieć</translation>
     </message>
@@ -3511,6 +3515,7 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Robot ({level})</source>
+        <extracomment>the rule each phase tile explains, and each action card&apos;s bonus</extracomment>
         <translation>Robot ({level})</translation>
     </message>
     <message>

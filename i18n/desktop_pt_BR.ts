@@ -2629,7 +2629,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Epsilon Eridani</source>
-        <translation>Epsilon Eridani</translation>
+        <translation>Épsilon Eridani</translation>
     </message>
     <message>
         <source>Expanding Colony</source>
@@ -3389,6 +3389,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>escolhendo…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Pontuação agora: {total} PV ({chips} em chips, {cards} nas cartas, {six} dos desenvolvimentos de custo 6, {goals} dos objetivos)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>deve responder</translation>
     </message>
@@ -3459,6 +3463,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Robot ({level})</source>
+        <extracomment>the rule each phase tile explains, and each action card&apos;s bonus</extracomment>
         <translation>Robô ({level})</translation>
     </message>
     <message>

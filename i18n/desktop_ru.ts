@@ -3441,6 +3441,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>выбирает…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Счёт сейчас: {total} ПО ({chips} жетонами, {cards} на картах, {six} от улучшений стоимостью 6, {goals} за цели)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ожидается ответ</translation>
     </message>
@@ -3511,6 +3515,7 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Robot ({level})</source>
+        <extracomment>the rule each phase tile explains, and each action card&apos;s bonus</extracomment>
         <translation>Робот ({level})</translation>
     </message>
     <message>

@@ -344,7 +344,11 @@ def test_learning_mode_rule_tips_and_hover_enlarges(window, rftg, qtbot, setting
         click_answer(page, s.game.sample_answer(s.state, 0, rng))
     cited = {it.spec.rule for oid in page.scene.object_ids()
              for it in [page.scene.item(oid)] if getattr(it.spec, "rule", None)}
-    assert {"rftg.robot.rows", "rftg.round.phases"} <= cited
+    assert {"rftg.robot.rows"} <= cited
+    # issue 14: a phase tile explains its own phase (its rule's summary), with no rule id
+    for p, rid in (("settle", "rftg.settle.place"), ("develop", "rftg.develop.place")):
+        tile = page.scene.item(f"phase:{p}")
+        assert rule_summary(rid)[0] in tile.toolTip() and "rftg." not in tile.toolTip()
     for rid in cited:
         rules.lookup(rid)  # raises for an unknown rule
     world = page.scene.item(f"card:{s.state.seats[0].tableau[0]}")
