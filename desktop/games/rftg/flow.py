@@ -51,6 +51,11 @@ K_DRAFT_PICK = drafting.K_PICK
 K_DRAFT_START = drafting.K_START
 
 
+#: the names as messages, built once (they are immutable)
+_ACTION_MSG = {a: m() for a, m in ACTION_NAMES.items()}
+_PHASE_MSG = {p: m() for p, m in PHASE_NAMES.items()}
+
+
 def advance(st: RftgState, events: list[Event]) -> None:
     """Move on while nothing is pending: the machine's next step."""
     while not st.pending:
@@ -87,8 +92,16 @@ def advance(st: RftgState, events: list[Event]) -> None:
 
 
 def _block(st: RftgState, entries: list[Pending | None]) -> None:
-    """The seats that have a choice answer at once."""
-    push_block(st, [e for e in entries if e is not None])
+    """The seats that have a choice answer at once (``push_block``; the machine runs with
+    nothing pending, so the block is the stack's first)."""
+    entries = [e for e in entries if e is not None]
+    stack = st.pending
+    if stack:
+        push_block(st, entries)
+        return
+    for e in reversed(entries):
+        e.block = 1
+        stack.append(e)
 
 
 # -- the round -----------------------------------------------------------------------------
@@ -110,7 +123,7 @@ def _reveal_actions(st: RftgState, events: list[Event]) -> None:
     for i, s in enumerate(st.seats):
         chosen.update(s.actions)
         for a in s.actions:
-            events.append(Event(msg(E_ACTIONS, player=player(i), action=ACTION_NAMES[a]()),
+            events.append(Event(msg(E_ACTIONS, player=player(i), action=_ACTION_MSG[a]),
                                 R_SELECT, seat=i, objects=(f"action:{i}:{a}",)))
     if st.robot is not None:
         # rftg.robot.round: the robot's dice are rolled and placed after the player chose;
@@ -164,7 +177,7 @@ def _next_phase(st: RftgState, events: list[Event]) -> None:
     st.phase = phase
     st.phase_no += 1
     st.second_world = False
-    events.append(Event(msg(E_PHASE, phase=PHASE_NAMES[phase]()), R_PHASES))
+    events.append(Event(msg(E_PHASE, phase=_PHASE_MSG[phase]), R_PHASES))
     for s in st.seats:
         s.bonus = chose(s, phase)
         s.used = []

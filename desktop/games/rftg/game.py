@@ -14,9 +14,10 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from desktop.engine.flow import FlowGame, Pending, push_block
+from desktop.engine.flow import FlowGame, Pending, Step, push_block, remove
 from desktop.engine.marks import M, QT_TRANSLATE_NOOP
-from desktop.engine.protocol import Answer, Event, Illegal, Msg, Options, Outcome
+from desktop.engine.protocol import (Answer, Event, Illegal, Msg, Options, Outcome, bad_seat,
+                                     check_legal, normal_answer, not_your_turn)
 from desktop.engine.rng import Rng
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import flow, scoring, views
@@ -29,6 +30,11 @@ from desktop.games.rftg.piles import add_good, draw
 from desktop.games.rftg.rules import DESIGN, FIRST_GOALS, MOST_GOALS, N_CARDS
 from desktop.games.rftg.state import RftgState, SeatState
 from desktop.games.rftg.steps import STEPS
+
+#: kind -> step, for the hot path (the same objects as ``STEPS[kind]``)
+_STEP = {k: STEPS[k] for k in STEPS.kinds()}
+#: the kinds whose step refuses more than the lean form does
+_REFUSES = frozenset(k for k, s in _STEP.items() if type(s).refuse is not Step.refuse)
 
 #: option values as the New game dialog shows them (translated in the "options" context)
 OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "easy"), QT_TRANSLATE_NOOP("options", "medium"),
@@ -159,22 +165,27 @@ class RftgGame(FlowGame[RftgState]):
         b = top.block
         if b == 0:
             return (top.seat,)
-        seats = set()
+        seats = []
         for i in range(len(stack) - 1, -1, -1):
             e = stack[i]
             if e.block != b:
                 break
-            seats.add(e.seat)
-        return tuple(sorted(seats))
+            if e.seat not in seats:
+                seats.append(e.seat)
+        if len(seats) > 1:
+            seats.sort()
+        return tuple(seats)
 
     def entry(self, state: RftgState, seat: int) -> Pending | None:
         stack = state.pending
         if not stack:
             return None
         top = stack[-1]
+        if top.seat == seat:
+            return top
         b = top.block
         if b == 0:
-            return top if top.seat == seat else None
+            return None
         for i in range(len(stack) - 1, -1, -1):
             e = stack[i]
             if e.block != b:
@@ -200,14 +211,55 @@ class RftgGame(FlowGame[RftgState]):
         return len(state.seats)
 
     def check(self, state: RftgState, seat: int, answer: Answer) -> Illegal | None:
-        bad = super().check(state, seat, answer)
-        if bad is not None and type(answer) is str:
-            # a card the seat holds but may not place now: say which rule forbids it
-            e = self.entry(state, seat)
-            why = getattr(self.steps[e.kind], "why_not", None) if e is not None else None
-            if why is not None:
-                return why(self, state, e, answer) or bad
-        return bad
+        return self._checked(state, seat, answer)[0]
+
+    def _checked(self, state: RftgState, seat: int, answer: Answer):
+        """FlowGame's check (seat, shape, the step's refusals), inline, with the entry it
+        checked against; a card the seat holds but may not place now is refused with the rule
+        that forbids it (``why_not``)."""
+        if type(seat) is not int or not 0 <= seat < len(state.seats):
+            return bad_seat(seat, len(state.seats)), None
+        e = self.entry(state, seat)
+        if e is None:
+            return not_your_turn(seat), None
+        kind = e.kind
+        step = _STEP[kind]
+        if step.accepts(self, state, e, answer):  # the lean test (RftgStep.accepts)
+            if kind in _REFUSES:
+                return step.refuse(self, state, e, normal_answer(answer)), e
+            return None, e
+        bad = check_legal(step.legal(self, state, e), answer, step.rule_of(self, state, e))
+        if bad is not None:
+            why = getattr(step, "why_not", None)
+            if why is not None and type(answer) is str:
+                return why(self, state, e, answer) or bad, e
+            return bad, e
+        return step.refuse(self, state, e, normal_answer(answer)), e
+
+    def apply(self, state: RftgState, seat: int, answer: Answer) -> list[Event]:
+        """FlowGame's apply, inline: check once, resolve the entry, run the phase machine."""
+        bad, e = self._checked(state, seat, answer)
+        if bad is not None:
+            raise bad
+        ev: list[Event] = []
+        stack = state.pending
+        if stack[-1] is e:
+            stack.pop()
+        else:
+            remove(stack, e)
+        if type(answer) is tuple:
+            answer = list(answer)  # normal_answer: a set of choices is logged as a list
+        _STEP[e.kind].resolve(self, state, e, answer, ev)
+        if not stack and state.step != "over":
+            flow.advance(state, ev)
+        return ev
+
+    def sample_answer(self, state: RftgState, seat: int, rng) -> Answer:
+        e = self.entry(state, seat)
+        if e is None:
+            raise not_your_turn(seat)
+        step = _STEP[e.kind]
+        return step.sample(self, state, e, step.legal(self, state, e), rng)
 
     # -- outcome ---------------------------------------------------------------------------
     def scores(self, st: RftgState) -> list[dict]:

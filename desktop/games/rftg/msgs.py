@@ -20,8 +20,12 @@ def card_name(iid: int) -> Msg:
     return _CARD_NAMES[iid]
 
 
+#: the table id of every card instance
+CARD_IDS = tuple(f"card:{i}" for i in range(len(DESIGN)))
+
+
 def cid(iid: int) -> str:
-    return f"card:{iid}"
+    return CARD_IDS[iid]
 
 
 ACTIONS = ("e5", "e11", "dev", "dev2", "set", "set2", "trade", "x2", "prod")

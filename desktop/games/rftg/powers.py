@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from desktop.games.rftg.msgs import cid
+from desktop.games.rftg.msgs import CARD_IDS
 from desktop.games.rftg.piles import goods, has_pile
 from desktop.games.rftg.rules import DESIGN, POWERS
 from desktop.games.rftg.state import PowerRef, RftgState, SeatState
@@ -60,6 +60,15 @@ def dev_cost(st: RftgState, seat: int, card: int) -> int:
 def _dev_discount(st: RftgState, seat: int) -> int:
     n = 1 if st.seats[seat].bonus else 0
     return n + sum(p.value for _, _, p in powers(st, seat, "develop") if p.code == "reduce")
+
+
+def can_develop(st: RftgState, seat: int, card: int) -> bool:
+    """``card`` is one of :func:`develop_choices` (tested alone)."""
+    s = st.seats[seat]
+    d = DESIGN[card]
+    if card not in s.hand or d.is_world or has_design(s, card):
+        return False
+    return max(0, d.cost - _dev_discount(st, seat)) <= len(s.hand) - 1
 
 
 def develop_choices(st: RftgState, seat: int) -> list[int]:
@@ -157,40 +166,51 @@ class SettleWay(NamedTuple):
 
 def settle_choices(st: RftgState, seat: int) -> list[SettleWay]:
     """Every legal way to settle now."""
+    return [SettleWay(*w) for w in settle_ways(st, seat)]
+
+
+def settle_ways(st: RftgState, seat: int, only: int = -1) -> list[tuple]:
+    """Every legal way to settle now, as plain (option id, world, mode, via, cost) tuples (the
+    lean form; :func:`settle_choices` names the fields); ``only``: the ways of that hand card
+    alone.  The free and temporary-military cards come from the active tableau's powers, so
+    they are in the tableau."""
     s = st.seats[seat]
     x = settle_stats(st, seat)
     hand_n = len(s.hand)
     out = []
-    for w in s.hand:
+    ids = CARD_IDS
+    temp_mil = x.military + s.temp_military
+    boost = sum(v for _c, v in x.temp) + min(max(0, x.merc - s.merc_used), hand_n - 1)
+    for w in (s.hand if only < 0 else (only,)):
         d = DESIGN[w]
         if not d.is_world:
             continue
-        reduce = x.reduce + (x.reduce_kind.get(d.good, 0) if d.good else 0)
+        good = d.good
+        reduce = x.reduce + (x.reduce_kind.get(good, 0) if good else 0)
         if not d.military:
             cost = max(0, d.cost - reduce)
             if cost <= hand_n - 1:
-                out.append(SettleWay(cid(w), w, "pay", -1, cost))
-            if d.good != "alien" and cost > 0:
+                out.append((ids[w], w, "pay", -1, cost))
+            if good != "alien" and cost > 0:
                 for f in x.free:
-                    if f not in s.tableau:
-                        continue
-                    out.append(SettleWay(f"{cid(w)}/free:{f}", w, "free", f, 0))
+                    out.append((f"{ids[w]}/free:{f}", w, "free", f, 0))
         else:
-            have = strength(st, seat, w, x)
-            boost = sum(v for c, v in x.temp if c in s.tableau)
-            boost += min(max(0, x.merc - s.merc_used), hand_n - 1)
+            have = temp_mil  # strength(): military, temporary, by kind, against Rebels
+            if good:
+                have += x.military_kind.get(good, 0)
+            if "rebel" in d.keywords:
+                have += x.rebel
             if have + boost >= d.cost:
-                out.append(SettleWay(f"{cid(w)}/war", w, "war", -1, 0))
-            if x.paymil is not None and d.good != "alien":
+                out.append((f"{ids[w]}/war", w, "war", -1, 0))
+            if x.paymil is not None and good != "alien":
                 cost = max(0, d.cost - x.paymil - reduce)
                 if cost <= hand_n - 1:
-                    out.append(SettleWay(f"{cid(w)}/pay", w, "paymil", -1, cost))
+                    out.append((f"{ids[w]}/pay", w, "paymil", -1, cost))
                 # rftg.power.colony_ship_contact: paid for as a non-military world, it may be
                 # placed for free with Colony Ship
                 if cost > 0:
                     for f in x.free:
-                        if f in s.tableau:
-                            out.append(SettleWay(f"{cid(w)}/free:{f}", w, "free", f, 0))
+                        out.append((f"{ids[w]}/free:{f}", w, "free", f, 0))
     return out
 
 

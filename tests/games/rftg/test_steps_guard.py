@@ -36,3 +36,43 @@ def test_random_playouts_reach_only_registered_kinds():
             play_random_game(GAME, opts, seed, on_answer=seen)
     assert reached <= set(GAME.steps.kinds())
     assert len(reached) >= 14
+
+
+def test_the_lean_test_of_answers_agrees_with_the_lean_form():
+    """``accepts`` (what check runs on every answer) says yes exactly when the answer fits
+    ``legal``: offered ids, sampled answers, and answers naming cards that are not offered."""
+    from desktop.engine.protocol import check_legal
+    from desktop.engine.rng import Rng
+    from desktop.games.rftg.game import _STEP
+
+    rng = Rng.from_seed(7)
+    checked = set()
+
+    def probe(st, seat, answer):
+        for s in GAME.to_act(st):
+            e = GAME.entry(st, s)
+            step = _STEP[e.kind]
+            legal = step.legal(GAME, st, e)
+            me = st.seats[s]
+            cards = [f"card:{c}" for c in me.hand + me.tableau + me.explore]
+            tries = []
+            if legal.shape == "one":
+                tries += list(legal.ids) + cards + ["pass", "done", "card:x", "card:01"]
+                tries += [f"{c}/war" for c in cards] + [f"{c}/pay" for c in cards]
+            elif legal.shape == "some":
+                for _ in range(4):
+                    tries.append(GAME.sample_answer(st, s, rng))
+                ids = list(legal.ids)
+                tries += [ids[:legal.lo], ids[:legal.hi], ids[:legal.hi + 1], cards[:legal.lo],
+                          [ids[0], ids[0]] if ids else [], tuple(ids[:legal.lo]), "card:1"]
+            else:
+                tries += [legal.lo, legal.hi, legal.lo - 1, legal.hi + 1, True, "1"]
+            for a in tries:
+                want = check_legal(legal, a, step.rule) is None
+                assert step.accepts(GAME, st, e, a) == want, (e.kind, a)
+            checked.add(e.kind)
+
+    for opts in GAME.conformance_options():
+        for seed in range(2):
+            play_random_game(GAME, opts, 100 + seed, on_answer=probe)
+    assert len(checked) >= 14

@@ -10,6 +10,8 @@ from desktop.games.rftg.steps.base import STEPS, RftgStep
 
 _ONE = Legal("one", BASIC_ACTIONS)
 _TWO = Legal("some", ACTIONS, 2, 2)
+_BASIC = frozenset(BASIC_ACTIONS)
+_ALL = frozenset(ACTIONS)
 
 
 def _second_alone(a) -> bool:
@@ -23,6 +25,12 @@ class Action(RftgStep):
 
     def legal(self, game, st, e):
         return _TWO if st.advanced else _ONE
+
+    def accepts(self, game, st, e, answer):
+        if not st.advanced:
+            return type(answer) is str and answer in _BASIC
+        return ((type(answer) is list or type(answer) is tuple) and len(answer) == 2
+                and answer[0] != answer[1] and all(type(a) is str and a in _ALL for a in answer))
 
     def rule_of(self, game, st, e):
         return R_ADVANCED if st.advanced else R_SELECT

@@ -5,10 +5,34 @@ where the answer is resolved)."""
 from __future__ import annotations
 
 from desktop.engine.flow import Pending, Step, Steps, push
-from desktop.engine.protocol import Legal, Option
-from desktop.games.rftg.msgs import O_CARD, card_name
+from desktop.engine.protocol import Legal, Option, check_legal
+from desktop.games.rftg.msgs import CARD_IDS, O_CARD, card_name
 
 STEPS = Steps("rftg")
+#: ``card:<i>`` -> i, for the canonical ids only
+CARD_OF = {oid: i for i, oid in enumerate(CARD_IDS)}
+
+
+def card_in(answer, pool) -> bool:
+    """``answer`` is one ``card:<i>`` id of a card in ``pool``."""
+    c = CARD_OF.get(answer) if type(answer) is str else None
+    return c is not None and c in pool
+
+
+def cards_in(answer, pool, lo: int, hi: int) -> bool:
+    """``answer`` is a list of ``lo..hi`` distinct ``card:<i>`` ids of cards in ``pool``."""
+    if type(answer) is not list and type(answer) is not tuple:
+        return False
+    if not lo <= len(answer) <= hi:
+        return False
+    get = CARD_OF.get
+    seen = set()
+    for a in answer:
+        c = get(a) if type(a) is str else None
+        if c is None or c in seen or c not in pool:
+            return False
+        seen.add(c)
+    return True
 
 
 def card_of(oid: str) -> int:
@@ -21,7 +45,8 @@ def cards_of(answer: list[str]) -> list[int]:
 
 
 def card_ids(cards) -> tuple[str, ...]:
-    return tuple([f"card:{c}" for c in cards])
+    ids = CARD_IDS
+    return tuple([ids[c] for c in cards])
 
 
 def card_option(oid: str, rule=None) -> Option:
@@ -38,7 +63,16 @@ def follow(st, entry: Pending, nxt: Pending | None) -> None:
 
 class RftgStep(Step):
     """A step of the game.  ``sample`` draws as the engine always has: one id uniformly, or a
-    uniform count of ids by a partial shuffle, or a number."""
+    uniform count of ids by a partial shuffle, or a number.
+
+    ``accepts`` is the lean test of an answer against the lean form (shape, ids, bounds) that
+    ``check`` runs on every answer: steps whose lean form takes work to build test the answer
+    directly; whenever it says no, ``check`` falls back to the lean form for the reason, so a
+    step may only err towards no (tests/games/rftg/test_steps_guard.py holds it to
+    ``legal``)."""
+
+    def accepts(self, game, state, entry, answer) -> bool:
+        return check_legal(self.legal(game, state, entry), answer, self.rule) is None
 
     def sample(self, game, state, entry, legal: Legal, rng):
         ids = legal.ids

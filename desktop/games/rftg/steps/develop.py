@@ -5,9 +5,9 @@ from __future__ import annotations
 from desktop.engine.protocol import Illegal, Legal, Option, PickOne
 from desktop.games.rftg.msgs import (O_PASS, O_PLACE_DEV, P_DEVELOP, R_DEVELOP, R_DEVELOP_BONUS,
                                      R_NO_DUP, R_PAY, X_AFFORD, X_DUP, card_name, cid)
-from desktop.games.rftg.powers import dev_cost, develop_choices, has_design
+from desktop.games.rftg.powers import can_develop, dev_cost, develop_choices, has_design
 from desktop.games.rftg.rules import DESIGN
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_of
+from desktop.games.rftg.steps.base import CARD_OF, STEPS, RftgStep, card_of
 
 
 def _by_design(ids) -> dict[str, list[str]]:
@@ -33,6 +33,12 @@ class Develop(RftgStep):
 
     def legal(self, game, st, e):
         return Legal("one", ("pass",) + tuple([cid(c) for c in develop_choices(st, e.seat)]))
+
+    def accepts(self, game, st, e, answer):
+        if answer == "pass":
+            return True
+        c = CARD_OF.get(answer) if type(answer) is str else None
+        return c is not None and can_develop(st, e.seat, c)
 
     def prompt(self, game, st, e):
         return P_DEVELOP()

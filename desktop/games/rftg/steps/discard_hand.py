@@ -10,7 +10,7 @@ from desktop.games.rftg.msgs import P_DISCARD_HAND, POWER_RULES
 from desktop.games.rftg.piles import discard_cards, gain_vp
 from desktop.games.rftg.powers import power_of
 from desktop.games.rftg.rules import R
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_of, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of, follow
 
 R_DISCARD_HAND = POWER_RULES["discard_hand"]
 R_X2_DISCARD = R("consume.x2_discard")
@@ -25,6 +25,11 @@ class DiscardHand(RftgStep):
         hand = st.seats[e.seat].hand
         p = power_of((e.args["card"], e.args["power"]))
         return Legal("some", card_ids(hand), 0, min(p.times, len(hand)))
+
+    def accepts(self, game, st, e, answer):
+        hand = st.seats[e.seat].hand
+        p = power_of((e.args["card"], e.args["power"]))
+        return cards_in(answer, hand, 0, min(p.times, len(hand)))
 
     def prompt(self, game, st, e):
         return P_DISCARD_HAND(n=power_of((e.args["card"], e.args["power"])).times)

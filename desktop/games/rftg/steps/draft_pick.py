@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg.msgs import P_DRAFT
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, card_option
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option
 
 
 @STEPS.register
@@ -19,6 +19,9 @@ class DraftPick(RftgStep):
 
     def rule_of(self, game, st, e):
         return drafting.R_ALTERNATE if st.draft.round > 1 else drafting.R_PICK
+
+    def accepts(self, game, st, e, answer):
+        return card_in(answer, st.draft.packs[e.seat])
 
     def prompt(self, game, st, e):
         return P_DRAFT(direction=drafting.direction_name(st.draft.direction))

@@ -8,7 +8,7 @@ from desktop.engine.protocol import Legal
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg.flow import K_SETUP
 from desktop.games.rftg.msgs import P_START
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, card_option, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option, follow
 
 
 @STEPS.register
@@ -18,6 +18,9 @@ class DraftStart(RftgStep):
 
     def legal(self, game, st, e):
         return Legal("one", card_ids(st.draft.starts[e.seat]))
+
+    def accepts(self, game, st, e, answer):
+        return card_in(answer, st.draft.starts[e.seat])
 
     def prompt(self, game, st, e):
         return P_START()

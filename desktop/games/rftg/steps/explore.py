@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg.msgs import P_EXPLORE, R_EXPLORE
 from desktop.games.rftg.piles import to_discard
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_of
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
 
 
 @STEPS.register
@@ -16,6 +16,10 @@ class Explore(RftgStep):
     def legal(self, game, st, e):
         n = e.args["keep"]
         return Legal("some", card_ids(st.seats[e.seat].explore), n, n)
+
+    def accepts(self, game, st, e, answer):
+        n = e.args["keep"]
+        return cards_in(answer, st.seats[e.seat].explore, n, n)
 
     def prompt(self, game, st, e):
         return P_EXPLORE(n=e.args["keep"])

@@ -23,6 +23,9 @@ class Gamble(RftgStep):
     def legal(self, game, st, e):
         return _COSTS
 
+    def accepts(self, game, st, e, answer):
+        return type(answer) is int and 1 <= answer <= 7
+
     def prompt(self, game, st, e):
         return P_GAMBLE()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Legal
 from desktop.games.rftg.msgs import E_DISCARD, P_LIMIT, R_LIMIT, msg, player
 from desktop.games.rftg.piles import discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_of
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
 
 
 @STEPS.register
@@ -17,6 +17,10 @@ class HandLimit(RftgStep):
     def legal(self, game, st, e):
         n = e.args["n"]
         return Legal("some", card_ids(st.seats[e.seat].hand), n, n)
+
+    def accepts(self, game, st, e, answer):
+        n = e.args["n"]
+        return cards_in(answer, st.seats[e.seat].hand, n, n)
 
     def prompt(self, game, st, e):
         return P_LIMIT(n=e.args["n"])

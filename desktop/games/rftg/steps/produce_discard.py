@@ -6,7 +6,7 @@ from desktop.engine.protocol import Legal
 from desktop.games.rftg.flow import produce_next
 from desktop.games.rftg.msgs import P_DAF, POWER_RULES
 from desktop.games.rftg.piles import add_good, discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, card_option, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option, follow
 
 R_DAF = POWER_RULES["discard_to_produce"]
 
@@ -18,6 +18,9 @@ class ProduceDiscard(RftgStep):
 
     def legal(self, game, st, e):
         return Legal("one", card_ids(st.seats[e.seat].hand))
+
+    def accepts(self, game, st, e, answer):
+        return card_in(answer, st.seats[e.seat].hand)
 
     def prompt(self, game, st, e):
         return P_DAF()

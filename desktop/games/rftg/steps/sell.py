@@ -8,7 +8,7 @@ from desktop.games.rftg.flow import consume_next, sell
 from desktop.games.rftg.msgs import P_TRADE, POWER_RULES
 from desktop.games.rftg.piles import goods
 from desktop.games.rftg.powers import power_of
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, follow
 from desktop.games.rftg.steps.trade import sale_option
 
 R_TRADE_ACTION = POWER_RULES["trade_action"]
@@ -25,6 +25,9 @@ class Sell(RftgStep):
 
     def legal(self, game, st, e):
         return Legal("one", card_ids(goods(st, e.seat)))
+
+    def accepts(self, game, st, e, answer):
+        return card_in(answer, goods(st, e.seat))
 
     def prompt(self, game, st, e):
         return P_TRADE()

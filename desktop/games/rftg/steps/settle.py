@@ -7,9 +7,10 @@ from desktop.engine.protocol import Illegal, Legal, Option, PickOne
 from desktop.games.rftg.msgs import (O_PASS, O_SETTLE_FREE, O_SETTLE_PAY, O_SETTLE_PAYMIL,
                                      O_SETTLE_WAR, P_SETTLE, P_SETTLE2, POWER_RULES, R_PAY,
                                      R_SETTLE, R_SETTLE_MIL, X_AFFORD, X_MIL, card_name, cid)
-from desktop.games.rftg.powers import SettleWay, settle_choices, settle_stats, settle_way, strength
+from desktop.games.rftg.powers import (SettleWay, settle_choices, settle_stats, settle_way,
+                                       settle_ways, strength)
 from desktop.games.rftg.rules import DESIGN, R
-from desktop.games.rftg.steps.base import STEPS, RftgStep
+from desktop.games.rftg.steps.base import CARD_OF, STEPS, RftgStep
 
 R_SECOND = POWER_RULES["place_second_world"]
 R_FREE = POWER_RULES["discard_settle_free"]
@@ -22,7 +23,17 @@ class Settle(RftgStep):
     rule = R_SETTLE
 
     def legal(self, game, st, e):
-        return Legal("one", ("pass",) + tuple([w.oid for w in settle_choices(st, e.seat)]))
+        return Legal("one", ("pass",) + tuple([w[0] for w in settle_ways(st, e.seat)]))
+
+    def accepts(self, game, st, e, answer):
+        if answer == "pass":
+            return True
+        if type(answer) is not str:
+            return False
+        w = CARD_OF.get(answer.partition("/")[0])
+        if w is None or w not in st.seats[e.seat].hand:
+            return False
+        return any(way[0] == answer for way in settle_ways(st, e.seat, w))
 
     def rule_of(self, game, st, e):
         return R_SECOND if st.second_world else R_SETTLE

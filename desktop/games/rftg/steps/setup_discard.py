@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg.msgs import P_SETUP, R_ANCIENT, R_SETUP_DEAL
 from desktop.games.rftg.piles import discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_of
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
 
 
 @STEPS.register
@@ -16,6 +16,10 @@ class SetupDiscard(RftgStep):
     def legal(self, game, st, e):
         n = e.args["n"]
         return Legal("some", card_ids(st.seats[e.seat].hand), n, n)
+
+    def accepts(self, game, st, e, answer):
+        n = e.args["n"]
+        return cards_in(answer, st.seats[e.seat].hand, n, n)
 
     def rule_of(self, game, st, e):
         return R_ANCIENT if e.args["n"] == 3 else R_SETUP_DEAL

@@ -9,7 +9,7 @@ from desktop.games.rftg.msgs import O_SELL, P_TRADE, R_TRADE, card_name
 from desktop.games.rftg.piles import goods
 from desktop.games.rftg.powers import active
 from desktop.games.rftg.rules import trade_price
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, follow
 
 
 def sale_option(st, seat: int, oid: str, no_bonus: bool, rule) -> Option:
@@ -26,6 +26,9 @@ class Trade(RftgStep):
 
     def legal(self, game, st, e):
         return Legal("one", card_ids(goods(st, e.seat)))
+
+    def accepts(self, game, st, e, answer):
+        return card_in(answer, goods(st, e.seat))
 
     def prompt(self, game, st, e):
         return P_TRADE()
