@@ -299,7 +299,74 @@ def consume_powers(st: RftgState, seat: int) -> tuple[list, bool]:
     return out, mandatory
 
 
+def active_power(st: RftgState, seat: int, ref: PowerRef, phase: str):
+    """The power ``ref`` if it is an unused active power of ``seat`` in ``phase``, else None."""
+    c, k = ref
+    s = st.seats[seat]
+    if not 0 <= c < len(DESIGN) or st.placed_at[c] >= st.phase_no or c not in s.tableau:
+        return None
+    powers_ = DESIGN[c].powers
+    if not 0 <= k < len(powers_) or powers_[k].phase != phase or ref in s.used:
+        return None
+    return powers_[k]
+
+
+def consume_usable(st: RftgState, seat: int, ref: PowerRef) -> bool:
+    """``ref`` is one of :func:`consume_powers` (tested alone)."""
+    p = active_power(st, seat, ref, "consume")
+    if p is None:
+        return False
+    code = p.code
+    if code == "consume":
+        return eligible_goods(st, seat, ref[0], p) is not None
+    if code == "trade_action":
+        return bool(goods(st, seat))
+    if code == "discard_hand":
+        return bool(st.seats[seat].hand)
+    if code == "gamble":
+        return has_pile(st, seat)
+    return False
+
+
+def consume_mandatory(st: RftgState, seat: int) -> bool:
+    """A power that consumes goods can still be used (so the seat may not stop)."""
+    worlds = goods(st, seat)
+    used = st.seats[seat].used
+    return any(p.code == "consume" and (c, k) not in used
+               and eligible_goods(st, seat, c, p, worlds) is not None
+               for c, k, p in powers(st, seat, "consume"))
+
+
 # -- Produce -------------------------------------------------------------------------------
+def _empty_windfall(st: RftgState, seat: int, w: int) -> bool:
+    return (0 <= w < len(DESIGN) and DESIGN[w].windfall and st.good_on[w] < 0
+            and w in st.seats[seat].tableau)
+
+
+def produce_usable(st: RftgState, seat: int, kind: str, ref: PowerRef | None, w: int) -> bool:
+    """A produce option (``kind`` "wf", "daf" or "draw") is one of :func:`produce_choices`."""
+    s = st.seats[seat]
+    if kind == "wf":
+        if not _empty_windfall(st, seat, w):
+            return False
+        if ref is None:
+            return s.bonus and not s.bonus_used
+        p = active_power(st, seat, ref, "produce")
+        return p is not None and p.code == "windfall" and (p.kind is None
+                                                            or DESIGN[w].good == p.kind)
+    p = active_power(st, seat, ref, "produce") if ref is not None else None
+    if p is None:
+        return False
+    if kind == "daf":
+        return p.code == "discard_to_produce" and st.good_on[ref[0]] < 0 and bool(s.hand)
+    return p.code.startswith("draw") and p.code != "draw_if_most_produced"
+
+
+def produce_windfall_left(st: RftgState, seat: int) -> bool:
+    """A windfall choice is left (so the seat may not stop)."""
+    return bool(produce_choices(st, seat)[0])
+
+
 def produce_choices(st: RftgState, seat: int) -> tuple[list, list, list]:
     """(windfall options (power or None for the Produce bonus, world), discard-to-produce
     powers (power, world), unused draw powers (power, card, power data))."""

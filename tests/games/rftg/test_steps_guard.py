@@ -59,6 +59,10 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
             if legal.shape == "one":
                 tries += list(legal.ids) + cards + ["pass", "done", "card:x", "card:01"]
                 tries += [f"{c}/war" for c in cards] + [f"{c}/pay" for c in cards]
+                for c in me.tableau:
+                    tries += [f"power:{c}:{k}" for k in range(3)] + [f"wf:-1:{c}", f"daf:{c * 8}",
+                                                                    f"draw:{c * 8 + 1}",
+                                                                    f"wf:{c * 8}:{c}"]
             elif legal.shape == "some":
                 for _ in range(4):
                     tries.append(GAME.sample_answer(st, s, rng))

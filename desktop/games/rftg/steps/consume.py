@@ -9,7 +9,8 @@ from desktop.games.rftg.flow import (K_DISCARD_HAND, K_GAMBLE, K_GOODS, K_SELL, 
                                      use_consume)
 from desktop.games.rftg.msgs import (O_DONE, O_POWER, P_CONSUME, POWER_RULES, R_CONSUME, card_name,
                                      cid, power_text)
-from desktop.games.rftg.powers import consume_count, consume_powers, eligible_goods
+from desktop.games.rftg.powers import (consume_count, consume_mandatory, consume_powers,
+                                       consume_usable, eligible_goods)
 from desktop.games.rftg.rules import DESIGN
 from desktop.games.rftg.steps.base import STEPS, RftgStep, follow
 
@@ -33,6 +34,17 @@ class Consume(RftgStep):
         if not mandatory:
             ids.append("done")
         return Legal("one", tuple(ids))
+
+    def accepts(self, game, st, e, answer):
+        if answer == "done":
+            return not consume_mandatory(st, e.seat)
+        if type(answer) is not str or not answer.startswith("power:"):
+            return False
+        try:
+            ref = parse_power(answer)
+        except ValueError:
+            return False
+        return f"power:{ref[0]}:{ref[1]}" == answer and consume_usable(st, e.seat, ref)
 
     def prompt(self, game, st, e):
         return P_CONSUME()

@@ -11,7 +11,8 @@ from desktop.games.rftg.msgs import (O_BONUS_WF, O_DAF, O_DONE, O_POWER, O_WINDF
                                      POWER_RULES, R_PRODUCE, R_PRODUCE_BONUS, card_name, cid,
                                      power_text)
 from desktop.games.rftg.piles import add_good
-from desktop.games.rftg.powers import key_of, parse_key, power_of, produce_choices
+from desktop.games.rftg.powers import (key_of, parse_key, power_of, produce_choices,
+                                       produce_usable, produce_windfall_left)
 from desktop.games.rftg.steps.base import STEPS, RftgStep, follow
 
 
@@ -40,6 +41,23 @@ class Produce(RftgStep):
         if not wf:
             ids.append("done")
         return Legal("one", tuple(ids))
+
+    def accepts(self, game, st, e, answer):
+        if type(answer) is not str:
+            return False
+        try:
+            kind, ref, w = parse(answer)
+        except ValueError:
+            return False
+        if kind == "done":
+            return not produce_windfall_left(st, e.seat)
+        if kind == "wf":
+            canonical = f"wf:{key_of(ref)}:{w}"
+        elif kind in ("daf", "draw"):
+            canonical = f"{kind}:{key_of(ref)}"
+        else:
+            return False
+        return canonical == answer and produce_usable(st, e.seat, kind, ref, w)
 
     def prompt(self, game, st, e):
         return P_PRODUCE()
