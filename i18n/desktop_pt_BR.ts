@@ -1599,7 +1599,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>easy</source>
-        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <extracomment>kind -&gt; step, for the hot path (the same objects as ``STEPS[kind]``) the kinds whose step refuses more than the lean form does option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
@@ -1655,6 +1655,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <name>rftg</name>
     <message>
         <source>Explore +5</source>
+        <extracomment>the table id of every card instance</extracomment>
         <translation>Explorar +5</translation>
     </message>
     <message>

@@ -1125,9 +1125,9 @@ FACE_MARK = {"trade": "$", "x2": "×2"}
 
 
 def space_title_rect(w: float, h: float) -> QRectF:
-    """Where a mat space's title goes: across the tile, between the icon and the marker (long
-    Portuguese and Russian words need the whole width)."""
-    return QRectF(w * 0.04, w * 0.44, w * 0.92, h - w * 0.44 - w * 0.38)
+    """Where a mat space's title goes: across the tile, under the icon and above the dice
+    (long Portuguese and Russian words need the whole width)."""
+    return QRectF(w * 0.04, w * 0.42, w * 0.92, w * 0.23)
 
 
 def space_fits(title: str, unit: float) -> bool:
