@@ -1599,7 +1599,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>easy</source>
-        <extracomment>kind -&gt; step, for the hot path (the same objects as ``STEPS[kind]``) the kinds whose step refuses more than the lean form does option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
@@ -1655,7 +1655,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <name>rftg</name>
     <message>
         <source>Explore +5</source>
-        <extracomment>the table id of every card instance</extracomment>
         <translation>Explorar +5</translation>
     </message>
     <message>
@@ -3464,7 +3463,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Robot ({level})</source>
-        <extracomment>the rule each phase tile explains, and each action card&apos;s bonus</extracomment>
         <translation>Robô ({level})</translation>
     </message>
     <message>

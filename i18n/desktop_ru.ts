@@ -1609,7 +1609,7 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>easy</source>
-        <extracomment>kind -&gt; step, for the hot path (the same objects as ``STEPS[kind]``) the kinds whose step refuses more than the lean form does option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
         <translation>лёгкий</translation>
     </message>
     <message>
@@ -1665,7 +1665,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <name>rftg</name>
     <message>
         <source>Explore +5</source>
-        <extracomment>the table id of every card instance</extracomment>
         <translation>Исследование +5</translation>
     </message>
     <message>
@@ -3516,7 +3515,6 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Robot ({level})</source>
-        <extracomment>the rule each phase tile explains, and each action card&apos;s bonus</extracomment>
         <translation>Робот ({level})</translation>
     </message>
     <message>

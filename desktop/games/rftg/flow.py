@@ -51,7 +51,7 @@ K_DRAFT_PICK = drafting.K_PICK
 K_DRAFT_START = drafting.K_START
 
 
-#: the names as messages, built once (they are immutable)
+# the names as messages, built once (they are immutable)
 _ACTION_MSG = {a: m() for a, m in ACTION_NAMES.items()}
 _PHASE_MSG = {p: m() for p, m in PHASE_NAMES.items()}
 

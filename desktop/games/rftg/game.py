@@ -31,9 +31,9 @@ from desktop.games.rftg.rules import DESIGN, FIRST_GOALS, MOST_GOALS, N_CARDS
 from desktop.games.rftg.state import RftgState, SeatState
 from desktop.games.rftg.steps import STEPS
 
-#: kind -> step, for the hot path (the same objects as ``STEPS[kind]``)
+# kind -> step, for the hot path (the same objects as ``STEPS[kind]``)
 _STEP = {k: STEPS[k] for k in STEPS.kinds()}
-#: the kinds whose step refuses more than the lean form does
+# the kinds whose step refuses more than the lean form does
 _REFUSES = frozenset(k for k, s in _STEP.items() if type(s).refuse is not Step.refuse)
 
 #: option values as the New game dialog shows them (translated in the "options" context)

@@ -20,7 +20,7 @@ def card_name(iid: int) -> Msg:
     return _CARD_NAMES[iid]
 
 
-#: the table id of every card instance
+# the table id of every card instance
 CARD_IDS = tuple(f"card:{i}" for i in range(len(DESIGN)))
 
 

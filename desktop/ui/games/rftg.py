@@ -1362,7 +1362,7 @@ def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: s
 
 
 PHASE_ORDER = ("explore", "develop", "develop2", "settle", "settle2", "consume", "produce")
-#: the rule each phase tile explains, and each action card's bonus
+# the rule each phase tile explains, and each action card's bonus
 PHASE_RULES = {"explore": "rftg.explore.draw", "develop": "rftg.develop.place",
                "settle": "rftg.settle.place", "consume": "rftg.consume.powers",
                "produce": "rftg.produce.produce"}
