@@ -9,7 +9,7 @@ from desktop.games.rftg.msgs import (E_TEMP, O_MERC, O_TEMP, P_BOOST, POWER_RULE
                                      X_MERC, X_MIL, card_name, cid, msg, player)
 from desktop.games.rftg.piles import to_discard
 from desktop.games.rftg.powers import boost_sources
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_of, cards_of
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_of, cards_of
 
 R_TACTICS = POWER_RULES["discard_military"]
 R_MERCS = POWER_RULES["military_from_hand"]
