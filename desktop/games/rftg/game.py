@@ -34,7 +34,8 @@ from desktop.games.rftg.steps import STEPS
 # kind -> step, for the hot path (the same objects as ``STEPS[kind]``)
 _STEP = {k: STEPS[k] for k in STEPS.kinds()}
 # the kinds whose step refuses more than the lean form does
-_REFUSES = frozenset(k for k, s in _STEP.items() if type(s).refuse is not Step.refuse)
+_REFUSES = frozenset(k for k, s in _STEP.items()
+                     if type(s).refuse is not Step.refuse and not s.refuses_in_accepts)
 
 #: option values as the New game dialog shows them (translated in the "options" context)
 OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "easy"), QT_TRANSLATE_NOOP("options", "medium"),
@@ -258,8 +259,7 @@ class RftgGame(FlowGame[RftgState]):
         e = self.entry(state, seat)
         if e is None:
             raise not_your_turn(seat)
-        step = _STEP[e.kind]
-        return step.sample(self, state, e, step.legal(self, state, e), rng)
+        return _STEP[e.kind].sample_now(self, state, e, rng)
 
     # -- outcome ---------------------------------------------------------------------------
     def scores(self, st: RftgState) -> list[dict]:

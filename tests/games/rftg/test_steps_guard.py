@@ -40,7 +40,9 @@ def test_random_playouts_reach_only_registered_kinds():
 
 def test_the_lean_test_of_answers_agrees_with_the_lean_form():
     """``accepts`` (what check runs on every answer) says yes exactly when the answer fits
-    ``legal``: offered ids, sampled answers, and answers naming cards that are not offered."""
+    ``legal`` (and, for a step that says so, ``refuse`` lets it pass): offered ids, sampled
+    answers, and answers naming cards that are not offered; ``sample_now`` draws what
+    ``sample`` draws over the lean form."""
     from desktop.engine.protocol import check_legal
     from desktop.engine.rng import Rng
     from desktop.games.rftg.game import _STEP
@@ -73,7 +75,12 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
                 tries += [legal.lo, legal.hi, legal.lo - 1, legal.hi + 1, True, "1"]
             for a in tries:
                 want = check_legal(legal, a, step.rule) is None
+                if want and step.refuses_in_accepts:
+                    want = step.refuse(GAME, st, e, list(a) if type(a) is tuple else a) is None
                 assert step.accepts(GAME, st, e, a) == want, (e.kind, a)
+            # the direct draw is the draw over the lean form
+            r1, r2 = rng.clone(), rng.clone()
+            assert step.sample_now(GAME, st, e, r1) == step.sample(GAME, st, e, legal, r2)
             checked.add(e.kind)
 
     for opts in GAME.conformance_options():

@@ -26,11 +26,19 @@ class Action(RftgStep):
     def legal(self, game, st, e):
         return _TWO if st.advanced else _ONE
 
+    refuses_in_accepts = True
+
     def accepts(self, game, st, e, answer):
         if not st.advanced:
             return type(answer) is str and answer in _BASIC
         return ((type(answer) is list or type(answer) is tuple) and len(answer) == 2
-                and answer[0] != answer[1] and all(type(a) is str and a in _ALL for a in answer))
+                and answer[0] != answer[1] and all(type(a) is str and a in _ALL for a in answer)
+                and not _second_alone(answer))
+
+    def sample_now(self, game, st, e, rng):
+        if not st.advanced:
+            return BASIC_ACTIONS[rng.randbelow(len(BASIC_ACTIONS))]
+        return self.sample(game, st, e, _TWO, rng)
 
     def rule_of(self, game, st, e):
         return R_ADVANCED if st.advanced else R_SELECT

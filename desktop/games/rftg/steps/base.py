@@ -4,6 +4,8 @@ where the answer is resolved)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from desktop.engine.flow import Pending, Step, Steps, push
 from desktop.engine.protocol import Legal, Option, check_legal
 from desktop.games.rftg.msgs import CARD_IDS, O_CARD, card_name
@@ -71,20 +73,45 @@ class RftgStep(Step):
     step may only err towards no (tests/games/rftg/test_steps_guard.py holds it to
     ``legal``)."""
 
+    #: ``accepts`` also says no to what ``refuse`` refuses (check need not ask ``refuse``)
+    refuses_in_accepts: ClassVar[bool] = False
+
     def accepts(self, game, state, entry, answer) -> bool:
         return check_legal(self.legal(game, state, entry), answer, self.rule) is None
 
+    def sample_now(self, game, state, entry, rng):
+        """``sample`` over the lean form (steps whose ids are a list of cards draw from it
+        directly, the same draws)."""
+        return self.sample(game, state, entry, self.legal(game, state, entry), rng)
+
     def sample(self, game, state, entry, legal: Legal, rng):
+        if legal.shape == "some":
+            return draw_some(legal.ids, legal.lo, legal.hi, rng)
         ids = legal.ids
         if legal.shape == "one":
             return ids[rng.randbelow(len(ids))]
-        lo, hi = legal.lo, legal.hi
-        if legal.shape == "number":
-            return lo + rng.randbelow(hi - lo + 1)
-        k = lo + rng.randbelow(hi - lo + 1)
-        pool = list(ids)
-        n = len(pool)
-        for j in range(k):  # partial Fisher-Yates: only the k picks are drawn
-            r = j + rng.randbelow(n - j)
-            pool[j], pool[r] = pool[r], pool[j]
-        return pool[:k]
+        return legal.lo + rng.randbelow(legal.hi - legal.lo + 1)
+
+
+def draw_some(ids, lo: int, hi: int, rng) -> list[str]:
+    """A uniform count from ``lo`` to ``hi`` of ``ids``, by a partial shuffle (only the picks
+    are drawn)."""
+    k = lo + rng.randbelow(hi - lo + 1)
+    pool = list(ids)
+    n = len(pool)
+    for j in range(k):
+        r = j + rng.randbelow(n - j)
+        pool[j], pool[r] = pool[r], pool[j]
+    return pool[:k]
+
+
+def draw_cards(cards, lo: int, hi: int, rng) -> list[str]:
+    """``draw_some`` over the ids of ``cards``."""
+    ids = CARD_IDS
+    return draw_some([ids[c] for c in cards], lo, hi, rng)
+
+
+def draw_card(cards, rng) -> str:
+    """One of ``cards`` uniformly, as its id."""
+    return CARD_IDS[cards[rng.randbelow(len(cards))]]
+

@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg.msgs import P_DRAFT
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, draw_card, card_of, card_option
 
 
 @STEPS.register
@@ -22,6 +22,9 @@ class DraftPick(RftgStep):
 
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.draft.packs[e.seat])
+
+    def sample_now(self, game, st, e, rng):
+        return draw_card(st.draft.packs[e.seat], rng)
 
     def prompt(self, game, st, e):
         return P_DRAFT(direction=drafting.direction_name(st.draft.direction))

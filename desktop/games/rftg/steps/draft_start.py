@@ -8,7 +8,7 @@ from desktop.engine.protocol import Legal
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg.flow import K_SETUP
 from desktop.games.rftg.msgs import P_START
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, draw_card, card_of, card_option, follow
 
 
 @STEPS.register
@@ -21,6 +21,9 @@ class DraftStart(RftgStep):
 
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.draft.starts[e.seat])
+
+    def sample_now(self, game, st, e, rng):
+        return draw_card(st.draft.starts[e.seat], rng)
 
     def prompt(self, game, st, e):
         return P_START()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg.msgs import P_EXPLORE, R_EXPLORE
 from desktop.games.rftg.piles import to_discard
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
+from desktop.games.rftg.steps.base import (STEPS, RftgStep, card_ids, card_option, cards_in,
+                                           cards_of, draw_cards)
 
 
 @STEPS.register
@@ -20,6 +21,9 @@ class Explore(RftgStep):
     def accepts(self, game, st, e, answer):
         n = e.args["keep"]
         return cards_in(answer, st.seats[e.seat].explore, n, n)
+
+    def sample_now(self, game, st, e, rng):
+        return draw_cards(st.seats[e.seat].explore, e.args["keep"], e.args["keep"], rng)
 
     def prompt(self, game, st, e):
         return P_EXPLORE(n=e.args["keep"])

@@ -6,7 +6,8 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Legal
 from desktop.games.rftg.msgs import E_DISCARD, P_LIMIT, R_LIMIT, msg, player
 from desktop.games.rftg.piles import discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
+from desktop.games.rftg.steps.base import (STEPS, RftgStep, card_ids, card_option, cards_in,
+                                           cards_of, draw_cards)
 
 
 @STEPS.register
@@ -21,6 +22,9 @@ class HandLimit(RftgStep):
     def accepts(self, game, st, e, answer):
         n = e.args["n"]
         return cards_in(answer, st.seats[e.seat].hand, n, n)
+
+    def sample_now(self, game, st, e, rng):
+        return draw_cards(st.seats[e.seat].hand, e.args["n"], e.args["n"], rng)
 
     def prompt(self, game, st, e):
         return P_LIMIT(n=e.args["n"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 from desktop.engine.protocol import Event, Legal
 from desktop.games.rftg.msgs import CARD_IDS, E_DISCARD, P_PAY, R_PAY, msg, player
 from desktop.games.rftg.piles import discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
+from desktop.games.rftg.steps.base import (STEPS, RftgStep, card_ids, card_option, cards_in,
+                                           cards_of, draw_cards)
 
 
 @STEPS.register
@@ -24,6 +25,12 @@ class Pay(RftgStep):
         n = e.args["n"]
         return (cards_in(answer, s.hand, n, n)
                 and (s.selected < 0 or CARD_IDS[s.selected] not in answer))
+
+    def sample_now(self, game, st, e, rng):
+        s = st.seats[e.seat]
+        sel = s.selected
+        n = e.args["n"]
+        return draw_cards([c for c in s.hand if c != sel], n, n, rng)
 
     def prompt(self, game, st, e):
         return P_PAY(n=e.args["n"])

@@ -6,7 +6,7 @@ from desktop.engine.protocol import Legal
 from desktop.games.rftg.flow import produce_next
 from desktop.games.rftg.msgs import P_DAF, POWER_RULES
 from desktop.games.rftg.piles import add_good, discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, card_option, follow
+from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, draw_card, card_of, card_option, follow
 
 R_DAF = POWER_RULES["discard_to_produce"]
 
@@ -21,6 +21,9 @@ class ProduceDiscard(RftgStep):
 
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.seats[e.seat].hand)
+
+    def sample_now(self, game, st, e, rng):
+        return draw_card(st.seats[e.seat].hand, rng)
 
     def prompt(self, game, st, e):
         return P_DAF()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from desktop.engine.protocol import Legal
 from desktop.games.rftg.msgs import P_SETUP, R_ANCIENT, R_SETUP_DEAL
 from desktop.games.rftg.piles import discard_cards
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_option, cards_in, cards_of
+from desktop.games.rftg.steps.base import (STEPS, RftgStep, card_ids, card_option, cards_in,
+                                           cards_of, draw_cards)
 
 
 @STEPS.register
@@ -23,6 +24,9 @@ class SetupDiscard(RftgStep):
 
     def rule_of(self, game, st, e):
         return R_ANCIENT if e.args["n"] == 3 else R_SETUP_DEAL
+
+    def sample_now(self, game, st, e, rng):
+        return draw_cards(st.seats[e.seat].hand, e.args["n"], e.args["n"], rng)
 
     def prompt(self, game, st, e):
         return P_SETUP(n=e.args["n"])
