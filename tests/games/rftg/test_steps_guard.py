@@ -80,7 +80,7 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
                 assert step.accepts(GAME, st, e, a) == want, (e.kind, a)
             # the direct draw is the draw over the lean form
             r1, r2 = rng.clone(), rng.clone()
-            assert step.sample_now(GAME, st, e, r1) == step.sample(GAME, st, e, legal, r2)
+            assert step.sample_now(GAME, st, e, r1) == step.sample(GAME, st, e, legal, r2), e.kind
             checked.add(e.kind)
 
     for opts in GAME.conformance_options():

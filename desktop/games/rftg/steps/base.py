@@ -93,6 +93,21 @@ class RftgStep(Step):
         return legal.lo + rng.randbelow(legal.hi - legal.lo + 1)
 
 
+class OneStep(RftgStep):
+    """A step answered by one id of ``ids`` (its lean form); the random answer is drawn from
+    ``ids`` directly."""
+
+    def ids(self, game, state, entry) -> tuple[str, ...]:
+        raise NotImplementedError(self.kind)
+
+    def legal(self, game, state, entry):
+        return Legal("one", self.ids(game, state, entry))
+
+    def sample_now(self, game, state, entry, rng):
+        ids = self.ids(game, state, entry)
+        return ids[rng.randbelow(len(ids))]
+
+
 def draw_some(ids, lo: int, hi: int, rng) -> list[str]:
     """A uniform count from ``lo`` to ``hi`` of ``ids``, by a partial shuffle (only the picks
     are drawn)."""

@@ -4,7 +4,7 @@ while they can be; the others are optional, "done" ends the seat's Consume)."""
 from __future__ import annotations
 
 from desktop.engine.flow import Pending
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.rftg.flow import (K_DISCARD_HAND, K_GAMBLE, K_GOODS, K_SELL, consume_next,
                                      use_consume)
 from desktop.games.rftg.msgs import (O_DONE, O_POWER, P_CONSUME, POWER_RULES, R_CONSUME, card_name,
@@ -12,7 +12,7 @@ from desktop.games.rftg.msgs import (O_DONE, O_POWER, P_CONSUME, POWER_RULES, R_
 from desktop.games.rftg.powers import (consume_count, consume_mandatory, consume_powers,
                                        consume_usable, eligible_goods)
 from desktop.games.rftg.rules import DESIGN
-from desktop.games.rftg.steps.base import STEPS, RftgStep, follow
+from desktop.games.rftg.steps.base import STEPS, OneStep, follow
 
 _FOLLOW = {"trade_action": K_SELL, "discard_hand": K_DISCARD_HAND, "gamble": K_GAMBLE}
 
@@ -24,16 +24,16 @@ def parse_power(oid: str) -> tuple[int, int]:
 
 
 @STEPS.register
-class Consume(RftgStep):
+class Consume(OneStep):
     kind = "rftg.consume"
     rule = R_CONSUME
 
-    def legal(self, game, st, e):
+    def ids(self, game, st, e):
         powers, mandatory = consume_powers(st, e.seat)
         ids = [f"power:{c}:{k}" for c, k, p in powers]
         if not mandatory:
             ids.append("done")
-        return Legal("one", tuple(ids))
+        return tuple(ids)
 
     def accepts(self, game, st, e, answer):
         if answer == "done":

@@ -5,7 +5,7 @@ windfall choice is left resolves the remaining draw powers."""
 from __future__ import annotations
 
 from desktop.engine.flow import Pending
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.rftg.flow import K_PRODUCE_DISCARD, produce_draw, produce_next
 from desktop.games.rftg.msgs import (O_BONUS_WF, O_DAF, O_DONE, O_POWER, O_WINDFALL, P_PRODUCE,
                                      POWER_RULES, R_PRODUCE, R_PRODUCE_BONUS, card_name, cid,
@@ -13,7 +13,7 @@ from desktop.games.rftg.msgs import (O_BONUS_WF, O_DAF, O_DONE, O_POWER, O_WINDF
 from desktop.games.rftg.piles import add_good
 from desktop.games.rftg.powers import (key_of, parse_key, power_of, produce_choices,
                                        produce_usable, produce_windfall_left)
-from desktop.games.rftg.steps.base import STEPS, RftgStep, follow
+from desktop.games.rftg.steps.base import STEPS, OneStep, follow
 
 
 def parse(oid: str):
@@ -29,18 +29,18 @@ def parse(oid: str):
 
 
 @STEPS.register
-class Produce(RftgStep):
+class Produce(OneStep):
     kind = "rftg.produce"
     rule = R_PRODUCE
 
-    def legal(self, game, st, e):
+    def ids(self, game, st, e):
         wf, daf, draws = produce_choices(st, e.seat)
         ids = [f"wf:{key_of(ref)}:{w}" for ref, w in wf]
         ids += [f"daf:{key_of(ref)}" for ref, w in daf]
         ids += [f"draw:{key_of(ref)}" for ref, c, p in draws]
         if not wf:
             ids.append("done")
-        return Legal("one", tuple(ids))
+        return tuple(ids)
 
     def accepts(self, game, st, e, answer):
         if type(answer) is not str:

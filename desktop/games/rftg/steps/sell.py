@@ -3,12 +3,11 @@ trade bonuses) sells one good."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Legal
 from desktop.games.rftg.flow import consume_next, sell
 from desktop.games.rftg.msgs import P_TRADE, POWER_RULES
 from desktop.games.rftg.piles import goods
 from desktop.games.rftg.powers import power_of
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, follow
+from desktop.games.rftg.steps.base import STEPS, OneStep, card_ids, card_in, card_of, follow
 from desktop.games.rftg.steps.trade import sale_option
 
 R_TRADE_ACTION = POWER_RULES["trade_action"]
@@ -19,12 +18,12 @@ def _no_bonus(e) -> bool:
 
 
 @STEPS.register
-class Sell(RftgStep):
+class Sell(OneStep):
     kind = "rftg.sell"
     rule = R_TRADE_ACTION
 
-    def legal(self, game, st, e):
-        return Legal("one", card_ids(goods(st, e.seat)))
+    def ids(self, game, st, e):
+        return card_ids(goods(st, e.seat))
 
     def accepts(self, game, st, e, answer):
         return card_in(answer, goods(st, e.seat))

@@ -3,14 +3,14 @@ military world with Contact Specialist), or pass; a second world with Improved L
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Illegal, Legal, Option, PickOne
+from desktop.engine.protocol import Illegal, Option, PickOne
 from desktop.games.rftg.msgs import (O_PASS, O_SETTLE_FREE, O_SETTLE_PAY, O_SETTLE_PAYMIL,
                                      O_SETTLE_WAR, P_SETTLE, P_SETTLE2, POWER_RULES, R_PAY,
                                      R_SETTLE, R_SETTLE_MIL, X_AFFORD, X_MIL, card_name, cid)
 from desktop.games.rftg.powers import (SettleWay, settle_choices, settle_stats, settle_way,
                                        settle_ways, strength)
 from desktop.games.rftg.rules import DESIGN, R
-from desktop.games.rftg.steps.base import CARD_OF, STEPS, RftgStep
+from desktop.games.rftg.steps.base import CARD_OF, STEPS, OneStep
 
 R_SECOND = POWER_RULES["place_second_world"]
 R_FREE = POWER_RULES["discard_settle_free"]
@@ -18,12 +18,12 @@ R_FREE_MILITARY = R("power.colony_ship_contact")
 
 
 @STEPS.register
-class Settle(RftgStep):
+class Settle(OneStep):
     kind = "rftg.settle"
     rule = R_SETTLE
 
-    def legal(self, game, st, e):
-        return Legal("one", ("pass",) + tuple([w[0] for w in settle_ways(st, e.seat)]))
+    def ids(self, game, st, e):
+        return ("pass",) + tuple([w[0] for w in settle_ways(st, e.seat)])
 
     def accepts(self, game, st, e, answer):
         if answer == "pass":

@@ -3,13 +3,13 @@ consume powers."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.rftg.flow import consume_next, sell
 from desktop.games.rftg.msgs import O_SELL, P_TRADE, R_TRADE, card_name
 from desktop.games.rftg.piles import goods
 from desktop.games.rftg.powers import active
 from desktop.games.rftg.rules import trade_price
-from desktop.games.rftg.steps.base import STEPS, RftgStep, card_ids, card_in, card_of, follow
+from desktop.games.rftg.steps.base import STEPS, OneStep, card_ids, card_in, card_of, follow
 
 
 def sale_option(st, seat: int, oid: str, no_bonus: bool, rule) -> Option:
@@ -20,12 +20,12 @@ def sale_option(st, seat: int, oid: str, no_bonus: bool, rule) -> Option:
 
 
 @STEPS.register
-class Trade(RftgStep):
+class Trade(OneStep):
     kind = "rftg.trade"
     rule = R_TRADE
 
-    def legal(self, game, st, e):
-        return Legal("one", card_ids(goods(st, e.seat)))
+    def ids(self, game, st, e):
+        return card_ids(goods(st, e.seat))
 
     def accepts(self, game, st, e, answer):
         return card_in(answer, goods(st, e.seat))
