@@ -38,12 +38,16 @@ def active(st: RftgState, seat: int) -> list[int]:
     return [c for c in st.seats[seat].tableau if pa[c] < no]
 
 
+# per phase, per card instance: ((power index, power), ...)
+_BY_PHASE = {ph: tuple(POWERS[c][ph] for c in range(len(DESIGN))) for ph in POWERS[0]}
+
+
 def powers(st: RftgState, seat: int, phase: str) -> list:
     """(card, power index, power) of the active tableau's powers of ``phase``."""
     pa = st.placed_at
     no = st.phase_no
-    return [(c, i, p) for c in st.seats[seat].tableau if pa[c] < no
-            for i, p in POWERS[c][phase]]
+    table = _BY_PHASE[phase]
+    return [(c, i, p) for c in st.seats[seat].tableau if pa[c] < no for i, p in table[c]]
 
 
 def has_design(s: SeatState, card: int) -> bool:
