@@ -166,6 +166,13 @@ class RftgGame(FlowGame[RftgState]):
         b = top.block
         if b == 0:
             return (top.seat,)
+        if stack[0].block == b:
+            # the whole stack is the block: a block pushed on it would be on top until it is
+            # resolved (follow-ups keep their block), so nothing between has another number
+            seats = list({e.seat for e in stack})
+            if len(seats) > 1:
+                seats.sort()
+            return tuple(seats)
         seats = []
         for i in range(len(stack) - 1, -1, -1):
             e = stack[i]
@@ -220,7 +227,8 @@ class RftgGame(FlowGame[RftgState]):
         that forbids it (``why_not``)."""
         if type(seat) is not int or not 0 <= seat < len(state.seats):
             return bad_seat(seat, len(state.seats)), None
-        e = self.entry(state, seat)
+        stack = state.pending
+        e = stack[-1] if stack and stack[-1].seat == seat else self.entry(state, seat)
         if e is None:
             return not_your_turn(seat), None
         kind = e.kind
@@ -256,7 +264,8 @@ class RftgGame(FlowGame[RftgState]):
         return ev
 
     def sample_answer(self, state: RftgState, seat: int, rng) -> Answer:
-        e = self.entry(state, seat)
+        stack = state.pending
+        e = stack[-1] if stack and stack[-1].seat == seat else self.entry(state, seat)
         if e is None:
             raise not_your_turn(seat)
         return _STEP[e.kind].sample_now(self, state, e, rng)

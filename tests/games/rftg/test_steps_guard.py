@@ -87,3 +87,22 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
         for seed in range(2):
             play_random_game(GAME, opts, 100 + seed, on_answer=probe)
     assert len(checked) >= 14
+
+
+def test_the_fast_pending_reads_agree_with_the_generic_ones():
+    """RftgGame's to_act and entry read the stack without building the heads; they say what
+    desktop.engine.flow's heads and head_of say."""
+    from desktop.engine.flow import head_of, heads
+
+    seen = 0
+
+    def probe(st, seat, answer):
+        nonlocal seen
+        assert GAME.to_act(st) == tuple(e.seat for e in heads(st.pending))
+        for s in range(len(st.seats)):
+            assert GAME.entry(st, s) is head_of(st.pending, s)
+        seen += 1
+
+    for opts in GAME.conformance_options():
+        play_random_game(GAME, opts, 3, on_answer=probe)
+    assert seen > 1000
