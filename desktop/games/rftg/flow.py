@@ -17,8 +17,8 @@ from desktop.engine.flow import Pending, push_block
 from desktop.engine.protocol import Event
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import robot as robotics
-from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, E_ACTIONS, E_CONSUME, E_DRAW, E_END, E_SELL, E_PHASE, E_PLACE, E_TEMP,
-                                     PHASE_NAMES, POWER_RULES, R_CONSUME, R_DEVELOP, R_END,
+from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, E_ACTIONS, E_CONSUME, E_DRAW, E_END,
+                                     E_PHASE, E_PLACE, E_SELL, E_TEMP, PHASE_NAMES, POWER_RULES, R_CONSUME, R_DEVELOP, R_END,
                                      R_EXPLORE, R_PHASES, R_PRODUCE, R_SELECT, R_SETTLE,
                                      R_SETTLE_BONUS, R_WINDFALL, R_X2, card_name, cid, msg, player)
 from desktop.games.rftg.piles import (add_good, draw, gain_vp, goods, pop, remove_good,

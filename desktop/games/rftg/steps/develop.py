@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from desktop.engine.protocol import Illegal, Legal, Option, PickOne
-from desktop.games.rftg.msgs import (O_PASS, O_PLACE_DEV, P_DEVELOP, R_DEVELOP, R_DEVELOP_BONUS,
-                                     R_NO_DUP, R_PAY, X_AFFORD, X_DUP, card_name, cid)
+from desktop.games.rftg.msgs import (CARD_IDS, O_PASS, O_PLACE_DEV, P_DEVELOP, R_DEVELOP,
+                                     R_DEVELOP_BONUS, R_NO_DUP, R_PAY, X_AFFORD, X_DUP, card_name,
+                                     cid)
 from desktop.games.rftg.powers import can_develop, dev_cost, develop_choices, has_design
 from desktop.games.rftg.rules import DESIGN
 from desktop.games.rftg.steps.base import CARD_OF, STEPS, RftgStep, card_of
@@ -64,6 +65,16 @@ class Develop(RftgStep):
     def sample(self, game, st, e, legal, rng):
         """A choice the decision offers (one per design)."""
         ids = ("pass",) + tuple(_by_design(legal.ids))
+        return ids[rng.randbelow(len(ids))]
+
+    def sample_now(self, game, st, e, rng):
+        ids = ["pass"]
+        seen = set()
+        for c in develop_choices(st, e.seat):
+            d = DESIGN[c].index
+            if d not in seen:
+                seen.add(d)
+                ids.append(CARD_IDS[c])
         return ids[rng.randbelow(len(ids))]
 
     def why_not(self, game, st, e, answer):
