@@ -11,11 +11,12 @@ from desktop.games.rftg import GAME
 
 def test_every_kind_has_a_step_module_test():
     here = Path(__file__).parent
-    text = "".join(p.read_text(encoding="utf-8") for p in (here / "steps").glob("test_*.py"))
     for kind in GAME.steps.kinds():
-        assert f'"{kind}"' in text, kind
         module = kind.split(".", 1)[1]
-        assert (here / "steps" / f"test_{module}.py").exists(), kind
+        test = here / "steps" / f"test_{module}.py"
+        assert test.exists(), kind
+        assert f'"{kind}"' in test.read_text(encoding="utf-8"), kind
+        assert (here.parents[2] / "desktop" / "games" / "rftg" / "steps" / f"{module}.py").exists()
 
 
 def test_every_step_asks_and_none_is_forced():
