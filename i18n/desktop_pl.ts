@@ -4122,6 +4122,10 @@ Gra jest zapisywana do {path}.</translation>
         <translation>wybiera…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Wynik teraz: {total} PZ ({chips} z żetonów, {cards} z kart, {six} z technologii za 6, {goals} z celów)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ma odpowiedzieć</translation>
     </message>
@@ -5283,12 +5287,20 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Nadwyżka budżetowa: pierwszy, kto odrzuci co najmniej jedną kartę na koniec rundy.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Premia Konsumpcji (2× PZ): gracz, który ją wybrał, podwaja PZ ze swoich zdolności konsumpcji.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Statek kolonizacyjny ze Specjalistą od kontaktów: świat militarny opłacony dzięki Specjaliście od kontaktów jest wykładany jako świat niemilitarny, więc można odrzucić Statek kolonizacyjny, by wyłożyć go za darmo (nie świat z towarem Obcych).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Premia Konsumpcji (2x PZ): gracz, który ją wybrał, podwaja PZ, które jego zdolności konsumpcji dają za towary.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Skonsumuj towar Obcych z tego świata za 2 PZ.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Konsumpcja: 2x PZ nie podwaja PZ za odrzucanie kart z ręki (Wydatki deficytowe): zawsze 1 PZ za odrzuconą kartę.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>

@@ -3304,7 +3304,7 @@ O jogo é salvo em {path}.</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
-        <translation>Epsilon Eridani</translation>
+        <translation>Épsilon Eridani</translation>
     </message>
     <message>
         <source>Expanding Colony</source>
@@ -4062,6 +4062,10 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>choosing…</source>
         <translation>escolhendo…</translation>
+    </message>
+    <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Pontuação agora: {total} PV ({chips} em chips, {cards} nas cartas, {six} dos desenvolvimentos de custo 6, {goals} dos objetivos)</translation>
     </message>
     <message>
         <source>to answer</source>
@@ -5222,12 +5226,20 @@ O jogo é salvo em {path}.</translation>
         <translation>Superávit Orçamentário: primeiro a descartar pelo menos uma carta no fim de uma rodada.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Bônus de Consumir (2x PV): o jogador que o escolheu dobra os PV dados por seus poderes de consumo.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Nave Colonial com Especialista de Contato: um mundo militar pago com o Especialista de Contato é colocado como mundo não militar, então a Nave Colonial pode ser descartada para colocá-lo de graça (exceto mundos com bem Alienígena).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Bônus de Consumir (2x PV): quem o escolheu dobra os PV que seus poderes de consumo dão pelos bens.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Consuma a mercadoria Alienígena deste mundo por 2 PV.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Consumir: 2x PV não dobra os PV de descartar cartas da mão (Gastos Deficitários): 1 PV por carta descartada de qualquer forma.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>

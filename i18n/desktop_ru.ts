@@ -4122,6 +4122,10 @@ The game is saved to {path}.</source>
         <translation>выбирает…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Счёт сейчас: {total} ПО ({chips} жетонами, {cards} на картах, {six} от улучшений стоимостью 6, {goals} за цели)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ожидается ответ</translation>
     </message>
@@ -5283,12 +5287,20 @@ The game is saved to {path}.</source>
         <translation>Профицит бюджета: первым сбросить хотя бы одну карту в конце раунда.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Бонус Потребления (×2 ПО): выбравший его игрок удваивает ПО от своих свойств потребления.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Колониальный корабль и Специалист по контактам: военный мир, оплаченный благодаря Специалисту по контактам, выкладывается как невоенный, поэтому можно сбросить Колониальный корабль и выложить его бесплатно (кроме миров с товаром пришельцев).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Бонус потребления (2x ПО): выбравший его игрок удваивает ПО, которые его свойства потребления дают за товары.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Потребите товар пришельцев с этого мира за 2 ПО.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Потребление: 2x ПО не удваивает ПО за сброс карт с руки (Дефицитное финансирование): в любом случае 1 ПО за сброшенную карту.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
