@@ -2329,7 +2329,7 @@ Gra jest zapisywana do {path}.</translation>
     </message>
     <message>
         <source>10</source>
-        <extracomment>the steps by kind (a plain dict: the fast path looks a step up on every answer) the kinds sampled by the base Step&apos;s uniform draw, and those that also offer ``record`` the PickOne kinds and their ids (the fast path reads them without building a Legal) option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
         <translation>10</translation>
     </message>
     <message>

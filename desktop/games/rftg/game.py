@@ -14,10 +14,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from desktop.engine.flow import FlowGame, Pending, Step, push_block, remove
+from desktop.engine.flow import FlowGame, Pending, push_block
 from desktop.engine.marks import M, QT_TRANSLATE_NOOP
-from desktop.engine.protocol import (Answer, Event, Illegal, Msg, Options, Outcome, bad_seat,
-                                     check_legal, normal_answer, not_your_turn)
+from desktop.engine.protocol import Event, Msg, Options, Outcome
 from desktop.engine.rng import Rng
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import flow, scoring, views
@@ -30,12 +29,6 @@ from desktop.games.rftg.piles import add_good, draw
 from desktop.games.rftg.rules import DESIGN, FIRST_GOALS, MOST_GOALS, N_CARDS
 from desktop.games.rftg.state import RftgState, SeatState
 from desktop.games.rftg.steps import STEPS
-
-# kind -> step, for the hot path (the same objects as ``STEPS[kind]``)
-_STEP = {k: STEPS[k] for k in STEPS.kinds()}
-# the kinds whose step refuses more than the lean form does
-_REFUSES = frozenset(k for k, s in _STEP.items()
-                     if type(s).refuse is not Step.refuse and not s.refuses_in_accepts)
 
 #: option values as the New game dialog shows them (translated in the "options" context)
 OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "easy"), QT_TRANSLATE_NOOP("options", "medium"),
@@ -158,56 +151,6 @@ class RftgGame(FlowGame[RftgState]):
     # -- the pending stack, fast -----------------------------------------------------------
     # The same answers as FlowGame's generic versions, without building the list of heads:
     # random playouts (and the computer players that run them) call these on every answer.
-    def to_act(self, state: RftgState) -> tuple[int, ...]:
-        stack = state.pending
-        if not stack:
-            return ()
-        top = stack[-1]
-        b = top.block
-        if b == 0:
-            return (top.seat,)
-        if stack[0].block == b:
-            # the whole stack is the block: a block pushed on it would be on top until it is
-            # resolved (follow-ups keep their block), so nothing between has another number
-            seats = list({e.seat for e in stack})
-            if len(seats) > 1:
-                seats.sort()
-            return tuple(seats)
-        seats = []
-        for i in range(len(stack) - 1, -1, -1):
-            e = stack[i]
-            if e.block != b:
-                break
-            if e.seat not in seats:
-                seats.append(e.seat)
-        if len(seats) > 1:
-            seats.sort()
-        return tuple(seats)
-
-    def entry(self, state: RftgState, seat: int) -> Pending | None:
-        stack = state.pending
-        if not stack:
-            return None
-        top = stack[-1]
-        if top.seat == seat:
-            return top
-        b = top.block
-        if b == 0:
-            return None
-        for i in range(len(stack) - 1, -1, -1):
-            e = stack[i]
-            if e.block != b:
-                return None
-            if e.seat == seat:
-                return e
-        return None
-
-    def settle(self, state: RftgState, ev: list[Event]) -> None:
-        """Every RftG step asks and none is forced (a test holds it), so settling is the
-        phase machine alone: it runs until somebody owes an answer or the game is over."""
-        if not state.pending and state.step != "over":
-            flow.advance(state, ev)
-
     # -- the phase machine -----------------------------------------------------------------
     def advance(self, state: RftgState, ev: list[Event]) -> None:
         flow.advance(state, ev)
@@ -217,58 +160,6 @@ class RftgGame(FlowGame[RftgState]):
 
     def seat_count(self, state: RftgState) -> int:
         return len(state.seats)
-
-    def check(self, state: RftgState, seat: int, answer: Answer) -> Illegal | None:
-        return self._checked(state, seat, answer)[0]
-
-    def _checked(self, state: RftgState, seat: int, answer: Answer):
-        """FlowGame's check (seat, shape, the step's refusals), inline, with the entry it
-        checked against; a card the seat holds but may not place now is refused with the rule
-        that forbids it (``why_not``)."""
-        if type(seat) is not int or not 0 <= seat < len(state.seats):
-            return bad_seat(seat, len(state.seats)), None
-        stack = state.pending
-        e = stack[-1] if stack and stack[-1].seat == seat else self.entry(state, seat)
-        if e is None:
-            return not_your_turn(seat), None
-        kind = e.kind
-        step = _STEP[kind]
-        if step.accepts(self, state, e, answer):  # the lean test (RftgStep.accepts)
-            if kind in _REFUSES:
-                return step.refuse(self, state, e, normal_answer(answer)), e
-            return None, e
-        bad = check_legal(step.legal(self, state, e), answer, step.rule_of(self, state, e))
-        if bad is not None:
-            why = getattr(step, "why_not", None)
-            if why is not None and type(answer) is str:
-                return why(self, state, e, answer) or bad, e
-            return bad, e
-        return step.refuse(self, state, e, normal_answer(answer)), e
-
-    def apply(self, state: RftgState, seat: int, answer: Answer) -> list[Event]:
-        """FlowGame's apply, inline: check once, resolve the entry, run the phase machine."""
-        bad, e = self._checked(state, seat, answer)
-        if bad is not None:
-            raise bad
-        ev: list[Event] = []
-        stack = state.pending
-        if stack[-1] is e:
-            stack.pop()
-        else:
-            remove(stack, e)
-        if type(answer) is tuple:
-            answer = list(answer)  # normal_answer: a set of choices is logged as a list
-        _STEP[e.kind].resolve(self, state, e, answer, ev)
-        if not stack and state.step != "over":
-            flow.advance(state, ev)
-        return ev
-
-    def sample_answer(self, state: RftgState, seat: int, rng) -> Answer:
-        stack = state.pending
-        e = stack[-1] if stack and stack[-1].seat == seat else self.entry(state, seat)
-        if e is None:
-            raise not_your_turn(seat)
-        return _STEP[e.kind].sample_now(self, state, e, rng)
 
     # -- outcome ---------------------------------------------------------------------------
     def scores(self, st: RftgState) -> list[dict]:

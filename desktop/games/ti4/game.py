@@ -40,7 +40,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from desktop.engine.flow import FlowGame, Pending, Step, remove
+from desktop.engine.flow import FlowGame
 from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.protocol import Event, Options, Outcome
 from desktop.engine.rng import Rng
@@ -50,17 +50,6 @@ from desktop.games.ti4.refs import LAID_OUT, SECRET_LIMIT, WIN_VP
 from desktop.games.ti4.scoring import target
 from desktop.games.ti4.state import Player, State
 from desktop.games.ti4.steps import STEPS
-from desktop.games.ti4.steps.base import OneStep, RecordingStep, draw_with_record
-
-#: the steps by kind (a plain dict: the fast path looks a step up on every answer)
-_STEP = {kind: STEPS[kind] for kind in STEPS.kinds()}
-#: the kinds sampled by the base Step's uniform draw, and those that also offer ``record``
-_UNIFORM = frozenset(k for k, step in _STEP.items() if type(step).sample is Step.sample)
-_RECORDING = frozenset(k for k, step in _STEP.items()
-                       if type(step).sample is RecordingStep.sample)
-#: the PickOne kinds and their ids (the fast path reads them without building a Legal)
-_IDS = {k: step.ids for k, step in _STEP.items() if isinstance(step, OneStep)}
-
 
 #: option values as the New game dialog shows them (translated in the "options" context)
 OPTION_VALUES = (QT_TRANSLATE_NOOP("options", "10"), QT_TRANSLATE_NOOP("options", "14"))
@@ -107,107 +96,6 @@ class Ti4Imperial(FlowGame[State]):
 
     def seat_count(self, s: State) -> int:
         return s.seats
-
-    # -- the fast path of the random playouts (same answers, same refusals as FlowGame's) ----
-    def to_act(self, s: State) -> tuple[int, ...]:
-        stack = s.pending
-        if not stack:
-            return ()
-        top = stack[-1]
-        b = top.block
-        if not b:
-            return (top.seat,)
-        # TI4's blocks (keep, tokens) hold one entry per seat, in seat order from the top
-        seats = []
-        for i in range(len(stack) - 1, -1, -1):
-            x = stack[i]
-            if x.block != b:
-                break
-            seats.append(x.seat)
-        seats.sort()
-        return tuple(seats)
-
-    def _head(self, s: State, seat) -> Pending | None:
-        stack = s.pending
-        if not stack or type(seat) is not int:
-            return None
-        top = stack[-1]
-        b = top.block
-        if not b:
-            return top if top.seat == seat else None
-        # TI4's blocks (keep, tokens) hold one entry per seat
-        for i in range(len(stack) - 1, -1, -1):
-            x = stack[i]
-            if x.block != b:
-                return None
-            if x.seat == seat:
-                return x
-        return None
-
-    def apply(self, s: State, seat: int, answer) -> list[Event]:
-        stack = s.pending
-        e = stack[-1] if stack else None
-        if e is not None and (e.block or e.seat != seat or type(seat) is not int):
-            e = self._head(s, seat)
-        if e is not None:
-            step = _STEP[e.kind]
-            ids_of = _IDS.get(e.kind)
-            if ids_of is not None:
-                ok = type(answer) is str and answer in ids_of(self, s, e)
-            else:
-                legal = step.legal(self, s, e)
-                ok = type(answer) is int and legal.lo <= answer <= legal.hi
-            if ok:
-                # no TI4 step refuses beyond the shape
-                ev: list[Event] = []
-                if stack[-1] is e:
-                    stack.pop()
-                else:
-                    remove(stack, e)
-                step.resolve(self, s, e, answer, ev)
-                if not (stack and _STEP[stack[-1].kind].asks):
-                    self.settle(s, ev)
-                return ev
-        # refused (or an unusual answer): the generic way gives the reason
-        return super().apply(s, seat, answer)
-
-    def settle(self, s: State, ev: list[Event]) -> None:
-        """FlowGame.settle for TI4's steps: none is forced, and a block (keep, tokens) holds
-        only steps that ask, so the top entry says whether an answer is owed."""
-        stack = s.pending
-        while True:
-            if stack:
-                e = stack[-1]
-                step = _STEP[e.kind]
-                if step.asks:
-                    return
-                stack.pop()
-                step.resolve(self, s, e, None, ev)
-            elif s.phase == "over":
-                return
-            else:
-                flow.advance(s, ev)
-
-    def sample_answer(self, s: State, seat: int, rng):
-        stack = s.pending
-        e = stack[-1] if stack else None
-        if e is not None and (e.block or e.seat != seat):
-            e = self._head(s, seat)
-        if e is None:
-            return super().sample_answer(s, seat, rng)
-        kind = e.kind
-        ids_of = _IDS.get(kind)
-        if ids_of is not None and kind in _UNIFORM:
-            # Step.sample's draw, without building the Legal or its retry loop
-            ids = ids_of(self, s, e)
-            return ids[rng.randbelow(len(ids))]
-        if ids_of is not None and kind in _RECORDING:
-            return draw_with_record(ids_of(self, s, e), rng)
-        step = _STEP[kind]
-        legal = step.legal(self, s, e)
-        if kind in _UNIFORM:
-            return legal.lo + rng.randbelow(legal.hi - legal.lo + 1)
-        return step.sample(self, s, e, legal, rng)
 
     def status_order(self, s: State) -> list[int]:
         return flow.status_order(s)

@@ -1,6 +1,6 @@
 """Every decision kind of RftG is a registered Step with a test of its own, and random playouts
-reach only registered kinds.  Every step asks (none is forced or answerless): the game's fast
-``settle`` relies on it."""
+reach only registered kinds.  Every step asks (none is forced or answerless): settling RftG is
+then its phase machine alone (``Steps.simple``)."""
 
 from pathlib import Path
 
@@ -24,6 +24,7 @@ def test_every_step_asks_and_none_is_forced():
         step = GAME.steps[kind]
         assert step.asks, kind
         assert type(step).forced is Step.forced, kind
+    assert GAME.steps.simple
 
 
 def test_random_playouts_reach_only_registered_kinds():
@@ -42,11 +43,11 @@ def test_random_playouts_reach_only_registered_kinds():
 def test_the_lean_test_of_answers_agrees_with_the_lean_form():
     """``accepts`` (what check runs on every answer) says yes exactly when the answer fits
     ``legal`` (and, for a step that says so, ``refuse`` lets it pass): offered ids, sampled
-    answers, and answers naming cards that are not offered; ``sample_now`` draws what
+    answers, and answers naming cards that are not offered; ``draw`` draws what
     ``sample`` draws over the lean form."""
     from desktop.engine.protocol import check_legal
     from desktop.engine.rng import Rng
-    from desktop.games.rftg.game import _STEP
+    _STEP = GAME.steps.table
 
     rng = Rng.from_seed(7)
     checked = set()
@@ -76,12 +77,12 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
                 tries += [legal.lo, legal.hi, legal.lo - 1, legal.hi + 1, True, "1"]
             for a in tries:
                 want = check_legal(legal, a, step.rule) is None
-                if want and step.refuses_in_accepts:
+                if want and step.accepts_covers_refuse:
                     want = step.refuse(GAME, st, e, list(a) if type(a) is tuple else a) is None
                 assert step.accepts(GAME, st, e, a) == want, (e.kind, a)
             # the direct draw is the draw over the lean form
             r1, r2 = rng.clone(), rng.clone()
-            assert step.sample_now(GAME, st, e, r1) == step.sample(GAME, st, e, legal, r2), e.kind
+            assert step.draw(GAME, st, e, r1) == step.sample(GAME, st, e, legal, r2), e.kind
             checked.add(e.kind)
 
     for opts in GAME.conformance_options():
@@ -91,8 +92,8 @@ def test_the_lean_test_of_answers_agrees_with_the_lean_form():
 
 
 def test_the_fast_pending_reads_agree_with_the_generic_ones():
-    """RftgGame's to_act and entry read the stack without building the heads; they say what
-    desktop.engine.flow's heads and head_of say."""
+    """FlowGame's to_act and entry read the stack without building the heads; over RftG's
+    blocks and follow-ups they say what desktop.engine.flow's heads and head_of say."""
     from desktop.engine.flow import head_of, heads
 
     seen = 0

@@ -26,7 +26,7 @@ class Action(RftgStep):
     def legal(self, game, st, e):
         return _TWO if st.advanced else _ONE
 
-    refuses_in_accepts = True
+    accepts_covers_refuse = True
 
     def accepts(self, game, st, e, answer):
         if not st.advanced:
@@ -35,7 +35,7 @@ class Action(RftgStep):
                 and answer[0] != answer[1] and all(type(a) is str and a in _ALL for a in answer)
                 and not _second_alone(answer))
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         if not st.advanced:
             return BASIC_ACTIONS[rng.randbelow(len(BASIC_ACTIONS))]
         return self.sample(game, st, e, _TWO, rng)

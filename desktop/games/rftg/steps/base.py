@@ -73,13 +73,10 @@ class RftgStep(Step):
     step may only err towards no (tests/games/rftg/test_steps_guard.py holds it to
     ``legal``)."""
 
-    #: ``accepts`` also says no to what ``refuse`` refuses (check need not ask ``refuse``)
-    refuses_in_accepts: ClassVar[bool] = False
-
     def accepts(self, game, state, entry, answer) -> bool:
         return check_legal(self.legal(game, state, entry), answer, self.rule) is None
 
-    def sample_now(self, game, state, entry, rng):
+    def draw(self, game, state, entry, rng):
         """``sample`` over the lean form (steps whose ids are a list of cards draw from it
         directly, the same draws)."""
         return self.sample(game, state, entry, self.legal(game, state, entry), rng)
@@ -103,7 +100,7 @@ class OneStep(RftgStep):
     def legal(self, game, state, entry):
         return Legal("one", self.ids(game, state, entry))
 
-    def sample_now(self, game, state, entry, rng):
+    def draw(self, game, state, entry, rng):
         ids = self.ids(game, state, entry)
         return ids[rng.randbelow(len(ids))]
 

@@ -67,7 +67,7 @@ class Develop(RftgStep):
         ids = ("pass",) + tuple(_by_design(legal.ids))
         return ids[rng.randbelow(len(ids))]
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         ids = ["pass"]
         seen = set()
         for c in develop_choices(st, e.seat):

@@ -23,7 +23,7 @@ class DraftPick(RftgStep):
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.draft.packs[e.seat])
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_card(st.draft.packs[e.seat], rng)
 
     def prompt(self, game, st, e):

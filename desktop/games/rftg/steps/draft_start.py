@@ -22,7 +22,7 @@ class DraftStart(RftgStep):
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.draft.starts[e.seat])
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_card(st.draft.starts[e.seat], rng)
 
     def prompt(self, game, st, e):

@@ -22,7 +22,7 @@ class Explore(RftgStep):
         n = e.args["keep"]
         return cards_in(answer, st.seats[e.seat].explore, n, n)
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_cards(st.seats[e.seat].explore, e.args["keep"], e.args["keep"], rng)
 
     def prompt(self, game, st, e):

@@ -23,7 +23,7 @@ class HandLimit(RftgStep):
         n = e.args["n"]
         return cards_in(answer, st.seats[e.seat].hand, n, n)
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_cards(st.seats[e.seat].hand, e.args["n"], e.args["n"], rng)
 
     def prompt(self, game, st, e):

@@ -26,7 +26,7 @@ class Pay(RftgStep):
         return (cards_in(answer, s.hand, n, n)
                 and (s.selected < 0 or CARD_IDS[s.selected] not in answer))
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         s = st.seats[e.seat]
         sel = s.selected
         n = e.args["n"]

@@ -22,7 +22,7 @@ class ProduceDiscard(RftgStep):
     def accepts(self, game, st, e, answer):
         return card_in(answer, st.seats[e.seat].hand)
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_card(st.seats[e.seat].hand, rng)
 
     def prompt(self, game, st, e):

@@ -25,7 +25,7 @@ class SetupDiscard(RftgStep):
     def rule_of(self, game, st, e):
         return R_ANCIENT if e.args["n"] == 3 else R_SETUP_DEAL
 
-    def sample_now(self, game, st, e, rng):
+    def draw(self, game, st, e, rng):
         return draw_cards(st.seats[e.seat].hand, e.args["n"], e.args["n"], rng)
 
     def prompt(self, game, st, e):

@@ -76,6 +76,16 @@ class OneStep(Step):
     def legal(self, g, s, e):
         return Legal("one", self.ids(g, s, e))
 
+    def accepts(self, g, s, e, answer) -> bool:
+        return type(answer) is str and answer in self.ids(g, s, e)
+
+    def draw(self, g, s, e, rng):
+        if type(self).sample is not Step.sample:
+            return super().draw(g, s, e, rng)
+        # Step.sample's uniform draw, without building the Legal
+        ids = self.ids(g, s, e)
+        return ids[rng.randbelow(len(ids))]
+
 
 def draw_with_record(ids: tuple[str, ...], rng) -> str:
     """The random bot at a question that offers ``record`` last: one draw, ``record`` once in
@@ -109,3 +119,8 @@ class RecordingStep(OneStep):
 
     def sample(self, g, s, e, legal, rng):
         return draw_with_record(legal.ids, rng)
+
+    def draw(self, g, s, e, rng):
+        if type(self).sample is not RecordingStep.sample:
+            return self.sample(g, s, e, self.legal(g, s, e), rng)
+        return draw_with_record(self.ids(g, s, e), rng)
