@@ -1,4 +1,4 @@
-"""The conformance harness on the (unregistered) engine directly: 2, 3 and 4 seats with the
+"""The conformance harness on the engine directly: 2, 3 and 4 seats with the
 stand-ins, the first-game achievements, and a test card pack."""
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ def test_random_playouts_conform(options, seed):
     assert session.outcome() is not None
 
 
-def test_not_registered_yet():
-    assert "bts" not in registry.ids()
+def test_registered():
+    assert "bts" in registry.ids()
+    assert registry.get("bts") is GAME
 
 
 def test_conformance_options_cover_the_seat_counts():
