@@ -34,9 +34,13 @@ class BtsOptions(Options):
     seats: int = Field(4, ge=2, le=4, title=QT_TRANSLATE_NOOP("options", "Seats"))
     #: "random": Transcendence, Empire, 1 random A and 1 random B; "first_game": the seed's set
     achievements: Literal["random", "first_game"] = Field(
-        "random", title=QT_TRANSLATE_NOOP("options", "Achievements"))
+        "random", title=QT_TRANSLATE_NOOP("options", "Achievements"),
+        json_schema_extra={"labels": {
+            "random": QT_TRANSLATE_NOOP("options", "Transcendence, Empire and 2 random ones"),
+            "first_game": QT_TRANSLATE_NOOP("options", "First game (the rulebook's four)")}})
     #: a card pack: a file name in the user's packs/bts folder, or a path ("": stand-ins)
-    pack: str = Field("", title=QT_TRANSLATE_NOOP("options", "Card pack"))
+    pack: str = Field("", title=QT_TRANSLATE_NOOP("options", "Card pack"),
+                      json_schema_extra={"widget": "card_pack"})
 
 
 class BeyondTheSun(FlowGame[State]):

@@ -12,12 +12,12 @@ lies face down where (and which ones stay in the box).  The view (a plain dict, 
   researched (slots), private, colonies, events, achievements, vp_projection, ships
   (area -> levels), strength (area -> strength)
 - ``tech[slot]``: level, card, name, types, standin, event_face_down, prerequisites, researchers
-- ``areas[area]``: adjacent, controller (-1: nobody), base (disc kind), kind (specialisation),
+- ``areas[area]``: name, adjacent, controller (-1: nobody), base (disc kind), kind (specialisation),
   system, system_name, strength (per seat)
 - ``decks`` / ``system_decks``: counts; ``achievements``: id, name, claims (seats in order),
   vp (per space), standin; ``guilds``: id, name, level, unlocked
-- ``occupied`` (space id -> seat), ``legal_spaces`` (the seat's open spaces while it chooses
-  its action), ``score_lines`` (label, rule, values: the end-scoring table now),
+- ``occupied`` (space id -> seat), ``legal_spaces`` (the acting seat's open spaces while it
+  chooses its action; public, like the whole view), ``score_lines`` (label, rule, values: the end-scoring table now),
   ``events_revealed`` (resolved and put aside), ``pack`` (a card pack is in use)
 - for the table: ``cards`` (card id -> its generated face: kind, name, vp, standin, lines;
   every face-up card of the view), ``basic`` (the Basic Spacefaring rows: id, name, text,
@@ -39,8 +39,9 @@ def view(game, s: State, seat: int | None) -> dict:
     c = X.cat(s)
     legal: list[str] = []
     hs = heads(s.pending)
-    if seat is not None and hs and hs[0].seat == seat and hs[0].kind == "bts.action":
-        legal = list(game.legal(s, seat).ids)
+    # public: every seat sees the same table (so the hot-seat curtain stays up)
+    if hs and hs[0].kind == "bts.action" and not hs[0].get("basic"):
+        legal = list(game.legal(s, hs[0].seat).ids)
     projection = scoring.totals(s)
     score_lines = [{"label": label, "rule": rule.id, "values": vals}
                    for label, rule, vals in scoring.lines(s)]
@@ -69,7 +70,7 @@ def view(game, s: State, seat: int | None) -> dict:
     areas = {}
     for a in B.AREAS:
         card = s.systems.get(a)
-        areas[a] = {"adjacent": list(B.ADJ[a]), "controller": s.control.get(a, -1),
+        areas[a] = {"name": X.area_name(a), "adjacent": list(B.ADJ[a]), "controller": s.control.get(a, -1),
                     "base": s.base_kind.get(a), "kind": X.area_kind(s, a),
                     "system": card, "system_name": X.nm(c.systems[card]) if card else None,
                     "strength": [p.strength(a) for p in s.players]}
