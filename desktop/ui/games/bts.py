@@ -115,8 +115,8 @@ MAP_X, MAP_Y = GUILD_X + GUILD_W + 0.3, 0.45
 AREA_W, AREA_H = 1.5, 1.18
 MAP_W = 6.6
 MAT_X = MAP_X + MAP_W + 0.3
-MAT_W = 7.3
-MAT_H = 2.62
+MAT_W = 5.1
+MAT_H = 3.45
 WIDTH = MAT_X + MAT_W + 0.2
 #: where each area sits on the map (its top-left corner, relative to the map)
 AREA_POS = {
@@ -338,18 +338,18 @@ class MatItem(TableItem):
         painter.setBrush(ground)
         painter.drawRoundedRect(QRectF(0, 0, w, h), u * 0.08, u * 0.08)
         pad = u * 0.08
-        _fit_text(painter, QRectF(pad, pad * 0.5, w - 2 * pad, u * 0.36), s.title, u * 0.11,
-                  u * 0.06, c.lighter(130), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        _fit_text(painter, QRectF(pad, pad * 0.5, w - 2 * pad, u * 0.42), s.title, u * 0.13,
+                  u * 0.07, c.lighter(130), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                   bold=True)
-        _fit_text(painter, QRectF(pad, u * 0.42, w - 2 * pad, u * 0.34), s.stats, u * 0.09,
-                  u * 0.05, QColor("#f0f0f0"),
+        _fit_text(painter, QRectF(pad, u * 0.46, w - 2 * pad, u * 0.4), s.stats, u * 0.11,
+                  u * 0.06, QColor("#f0f0f0"),
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        _fit_text(painter, QRectF(pad, u * 0.78, w - 2 * pad, u * 0.18), s.supply_title,
-                  u * 0.08, u * 0.05, QColor("#bdc3c7"),
+        _fit_text(painter, QRectF(pad, u * 0.88, w - 2 * pad, u * 0.18), s.supply_title,
+                  u * 0.09, u * 0.05, QColor("#bdc3c7"),
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         cols = max(1, len(s.supply))
         cw = (w - 2 * pad) / cols
-        top = u * 0.98
+        top = u * 1.08
         cube = min(cw * 0.6, u * 0.2)
         for k, n in enumerate(s.supply):
             x = pad + k * cw
@@ -777,14 +777,14 @@ def _mat(ctx, view, p: dict, seat, cards) -> list[Zone]:
     for c in p.get("events", []):
         if c in cards:
             own.append(_card(ctx, c, cards[c], rule="bts.score.events"))
-    zones.append(Zone(f"cards-{i}", "fan", x + 5.1, y + 0.05, own, width=MAT_W - 5.15,
+    zones.append(Zone(f"cards-{i}", "fan", x + 2.5, y + 1.64, own, width=MAT_W - 2.5,
                       gap=0.06))
     spaces = []
     for c, sp in p.get("private_spaces", {}).items():
         name = tr(cards[c]["name"]) if c in cards else c
         spaces += _spaces(ctx, view, [s for s, _a in sp], action=name, rule="bts.tech.private")
     if spaces:
-        zones.append(Zone(f"private-spaces-{i}", "row", x + 2.5, y + 1.62, spaces, gap=0.04))
+        zones.append(Zone(f"private-spaces-{i}", "row", x + 2.5, y + 3.07, spaces, gap=0.04))
     return zones
 
 
