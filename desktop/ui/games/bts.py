@@ -64,7 +64,6 @@ END_COUNT = M("bts.layout", "Achievements claimed: {n} of {max} (the end trigger
 DECKS = M("bts.layout", "Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}")
 PACK_IN_USE = M("bts.layout", "A card pack replaces stand-ins")
 STANDINS_IN_PLAY = P("bts.layout", "%n stand-in card(s) on the table", "", 1)
-GAME = M("bts.layout", "Game")
 CLAIMS = M("bts.layout", "Claimed by: {names}")
 NEXT_VP = M("bts.layout", "Next claim: {vp} VP")
 ALL_TAKEN = M("bts.layout", "Every space is taken")
@@ -457,9 +456,13 @@ def _card(ctx, cid: str, face: dict, oid: str | None = None, kind: str = "",
     if badge:
         tips.append(tr(STANDIN_TIP()))
         rule = "bts.app.standin" if rule is None else rule
-    return BtsCardSpec(oid or cid, tr(face["name"]), frame=frame, vp=vp_text, lines=lines,
+    spec = BtsCardSpec(oid or cid, tr(face["name"]), frame=frame, vp=vp_text, lines=lines,
                        kind=kind, rule=rule, markers=tuple(markers), tooltip="\n".join(tips),
                        badge=badge)
+    if not badge and lines and not card_fits(spec)["lines"]:
+        # a long text (Russian, Polish) takes the kind line's room; the tooltip keeps it
+        spec = replace(spec, kind="")
+    return spec
 
 
 def _spaces(ctx, view, ids, label_of=None, action: str = "", rule: str | None = None,
