@@ -1057,9 +1057,13 @@ Gra jest zapisywana do {path}.</translation>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Remis w PZ, dyskach i populacji: decyduje najwięcej rudy.</translation>
     </message>
-    <message>
-        <source>Stand-in cards were in play (the app&apos;s own designs until a card pack replaces them): {cards}.</source>
-        <translation>W grze były karty zastępcze (własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart): {cards}.</translation>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>W grze była %n karta zastępcza: własny projekt aplikacji, dopóki nie zastąpi jej pakiet kart.</numerusform>
+            <numerusform>W grze były %n karty zastępcze: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+            <numerusform>W grze było %n kart zastępczych: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>

@@ -1050,9 +1050,12 @@ O jogo é salvo em {path}.</translation>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Empate em PV, discos e população: decide quem tem mais minério.</translation>
     </message>
-    <message>
-        <source>Stand-in cards were in play (the app&apos;s own designs until a card pack replaces them): {cards}.</source>
-        <translation>Cartas substitutas estiveram em jogo (criações do próprio aplicativo até que um pacote de cartas as substitua): {cards}.</translation>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>%n carta substituta esteve em jogo: criação do próprio aplicativo, até que um pacote de cartas a substitua.</numerusform>
+            <numerusform>%n cartas substitutas estiveram em jogo: criações do próprio aplicativo, até que um pacote de cartas as substitua.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>

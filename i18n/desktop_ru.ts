@@ -1057,9 +1057,13 @@ The game is saved to {path}.</source>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Ничья по ПО, дискам и населению: решает наибольшее количество руды.</translation>
     </message>
-    <message>
-        <source>Stand-in cards were in play (the app&apos;s own designs until a card pack replaces them): {cards}.</source>
-        <translation>В игре были карты-заменители (собственные карты приложения, пока их не заменит набор карт): {cards}.</translation>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>В игре была %n карта-заменитель: собственная карта приложения, пока её не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карты-заменителя: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карт-заменителей: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>

@@ -173,5 +173,5 @@ def outcome(s: State) -> Outcome:
     if len(tied) > 1:
         tiebreak = T.TIE_SHARED()
     used = standins_in_play(s)
-    note = T.STANDINS_NOTE(cards=X.names(X.cat(s).any_card(x) for x in used)) if used else None
+    note = T.STANDINS_NOTE(n=len(used)) if used else None
     return Outcome(tuple(tot), tuple(tied), sheet, tiebreak, note)
