@@ -1688,6 +1688,10 @@ Gra jest zapisywana do {path}.</translation>
         <translation>nikogo</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>jeszcze żadnych</translation>
+    </message>
+    <message>
         <source>{action} — free</source>
         <translation>{action} — wolne</translation>
     </message>
@@ -1794,6 +1798,10 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>Ore {ore} · Population {pop} · VP now {vp}</source>
         <translation>Ruda {ore} · Populacja {pop} · PZ teraz {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Osiągnięcia: {names}</translation>
     </message>
     <message>
         <source>Supply</source>

@@ -1680,6 +1680,10 @@ O jogo é salvo em {path}.</translation>
         <translation>ninguém</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
         <source>{action} — free</source>
         <translation>{action} — livre</translation>
     </message>
@@ -1785,6 +1789,10 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>Ore {ore} · Population {pop} · VP now {vp}</source>
         <translation>Minério {ore} · População {pop} · PV agora {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Conquistas: {names}</translation>
     </message>
     <message>
         <source>Supply</source>

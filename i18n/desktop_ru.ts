@@ -1688,6 +1688,10 @@ The game is saved to {path}.</source>
         <translation>никто</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
         <source>{action} — free</source>
         <translation>{action} — свободно</translation>
     </message>
@@ -1794,6 +1798,10 @@ The game is saved to {path}.</source>
     <message>
         <source>Ore {ore} · Population {pop} · VP now {vp}</source>
         <translation>Руда {ore} · Население {pop} · ПО сейчас {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Достижения: {names}</translation>
     </message>
     <message>
         <source>Supply</source>

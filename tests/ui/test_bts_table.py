@@ -244,8 +244,9 @@ def test_a_pack_replaces_its_stand_ins_in_a_played_game(window, bts):
         click_answer(page, pick(page, rng))
         n += 1
     assert s.outcome() is not None
-    # the pack's achievement is dealt at this seed; its other cards come up as the game goes
-    assert "ab.s02" in seen
+    # at this seed the pack's achievement is dealt, and its technology and event come up as
+    # the game goes (its system is checked on the map below)
+    assert {"ab.s02", "t2.s01", "e2.s01"} <= seen
     assert "Test Scholar" in {page.scene.item(a).spec.title for a in s.state.achievements}
     # the score sheet names the stand-ins in play, never a card of the pack
     note = page.end.note.text()
@@ -294,3 +295,18 @@ def test_new_game_dialog_offers_bts_with_the_pack_picker(qtbot, tmp_path):
 def test_card_faces_fit_in_english(bts):
     bad = layout_module.cards_that_do_not_fit(_tr)
     assert bad == []
+
+
+def test_a_pack_system_on_the_map_has_no_badge(window, bts):
+    page = start(window, bts, bts.options(seats=2, pack=str(PACK)), names=NAMES[:2], seed=1)
+    s = page.session.state
+    # the pack's system replaces the one revealed on system space A1 (a stand-in before)
+    old = s.systems["A1"]
+    s.system_decks["A"].remove("sa.s03") if "sa.s03" in s.system_decks["A"] else None
+    s.systems["A1"] = "sa.s03"
+    if old != "sa.s03":
+        s.system_decks["A"].append(old)
+    page.refresh(animate=False)
+    area = page.scene.item("area:A1").spec
+    assert area.subtitle == "Test Star" and not area.badge
+    assert "Strength 2 · 4 VP" in area.tooltip

@@ -52,6 +52,7 @@ EMPTY_LINE = M("bts.layout", "The first faction to research here draws its techn
 NEEDS = M("bts.layout", "Needs: {slots}")
 RESEARCHED_BY = M("bts.layout", "Researched by: {names}")
 NOBODY = M("bts.layout", "nobody")
+NOBODY_ACH = M("bts.layout", "none yet")
 SPACE_FREE = M("bts.layout", "{action} — free")
 SPACE_TAKEN = M("bts.layout", "{action} — {name}'s pawn is here")
 SPACE_BONUS = M("bts.layout", "+1 ore on this space")
@@ -77,6 +78,7 @@ SYSTEM_LINE = M("bts.layout", "⚔{strength} · {vp} VP")
 NO_SYSTEM = M("bts.layout", "No system card")
 MAT_TITLE = M("bts.layout", "{name} — {faction}")
 MAT_STATS = M("bts.layout", "Ore {ore} · Population {pop} · VP now {vp}")
+MAT_ACHIEVEMENTS = M("bts.layout", "Achievements: {names}")
 SUPPLY = M("bts.layout", "Supply")
 SUPPLY_TIP = M("bts.layout", "Supply columns A–E: {columns}")
 TRACK_FOOD = M("bts.layout", "Population growth: +{n}")
@@ -747,12 +749,17 @@ def _mat(ctx, view, p: dict, seat, cards) -> list[Zone]:
     if seat == i:
         title += " · " + tr(YOU())
     supply = tuple(p.get("supply", ()))
+    names = [tr(cards[a]["name"]) for a in p.get("achievements", []) if a in cards]
+    achieved = tr(MAT_ACHIEVEMENTS(names=", ".join(names) or tr(NOBODY_ACH())))
+    stats = tr(MAT_STATS(ore=p.get("ore", 0), pop=p.get("population", 0),
+                         vp=p.get("vp_projection", 0)))
+    if names:
+        stats += " · " + "★" * len(names)
     zones = [Zone(f"mat-{i}", "row", x, y, [MatSpec(
-        f"mat:{i}", title, tr(MAT_STATS(ore=p.get("ore", 0), pop=p.get("population", 0),
-                                        vp=p.get("vp_projection", 0))),
+        f"mat:{i}", title, stats,
         supply, tr(SUPPLY()), ctx.color(i), seat == i, rule="bts.supply.columns",
-        tooltip=title + "\n" + tr(SUPPLY_TIP(columns=" · ".join(
-            f"{'ABCDE'[k]} {n}" for k, n in enumerate(supply)))))])]
+        tooltip="\n".join((title, tr(SUPPLY_TIP(columns=" · ".join(
+            f"{'ABCDE'[k]} {n}" for k, n in enumerate(supply)))), achieved)))])]
     tracks = [
         DiscTrackSpec(f"track:{i}:food", tr(TRACK_FOOD(n=p.get("growth", 0))), 8,
                       p.get("food_track", 0), False, ctx.color(i), "#1e4d2b",
