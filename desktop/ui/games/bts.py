@@ -117,7 +117,7 @@ AREA_W, AREA_H = 1.5, 1.18
 MAP_W = 6.6
 MAT_X = MAP_X + MAP_W + 0.3
 MAT_W = 5.1
-MAT_H = 3.45
+MAT_H = 3.1
 WIDTH = MAT_X + MAT_W + 0.2
 #: where each area sits on the map (its top-left corner, relative to the map)
 AREA_POS = {
@@ -326,7 +326,7 @@ class MatSpec:
     tooltip: str = ""
 
     def size(self) -> tuple[float, float]:
-        return 2.45, MAT_H - 0.1
+        return 2.45, MAT_H - 0.45
 
 
 class MatItem(TableItem):
@@ -787,14 +787,15 @@ def _mat(ctx, view, p: dict, seat, cards) -> list[Zone]:
     for c in p.get("events", []):
         if c in cards:
             own.append(_card(ctx, c, cards[c], rule="bts.score.events"))
-    zones.append(Zone(f"cards-{i}", "fan", x + 2.5, y + 1.64, own, width=MAT_W - 2.5,
+    zones.append(Zone(f"cards-{i}", "fan", x + 2.5, y + 1.62, own, width=MAT_W - 2.5,
                       gap=0.06))
     spaces = []
     for c, sp in p.get("private_spaces", {}).items():
         name = tr(cards[c]["name"]) if c in cards else c
         spaces += _spaces(ctx, view, [s for s, _a in sp], action=name, rule="bts.tech.private")
     if spaces:
-        zones.append(Zone(f"private-spaces-{i}", "row", x + 2.5, y + 3.07, spaces, gap=0.04))
+        zones.append(Zone(f"private-spaces-{i}", "row", x + 0.05, y + MAT_H - 0.41, spaces,
+                          gap=0.04))
     return zones
 
 
