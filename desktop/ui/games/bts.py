@@ -25,6 +25,7 @@ Object ids are the engine's (``desktop/games/bts/board.py``): ``slot:<S>``, ``ar
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -664,7 +665,14 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         zones.extend(_mat(ctx, view, p, seat, cards))
     bottom_tree = dy + (1.75 if (drawn or view.get("events_revealed")) else 0.1)
     height = max(bottom_tree, ay + 1.75, MAT_Y + len(players) * MAT_H + 0.1, TREE_Y + tree_h)
+    for z in zones:  # a tooltip of several lines as rich text (learning mode appends a rule)
+        z.items = [replace(it, tooltip=_html(it.tooltip)) if "\n" in it.tooltip else it
+                   for it in z.items]
     return TableSpec(zones, width=WIDTH, height=height)
+
+
+def _html(text: str) -> str:
+    return "<br>".join(escape(line, quote=False) for line in text.split("\n"))
 
 
 MAT_Y = 0.15
