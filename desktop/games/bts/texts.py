@@ -99,6 +99,7 @@ def _face(card) -> dict:
                 "standin": card.standin, "lines": event_lines(card)}
     if isinstance(card, System):
         return {"kind": "system", "name": X.nm(card), "deck": card.deck, "vp": card.vp,
+                "vp_formula": card.vp_formula,
                 "strength": card.strength, "standin": card.standin, "lines": system_lines(card)}
     return {"kind": "achievement", "name": X.nm(card), "vp": list(card.vp),
             "standin": card.standin, "lines": achievement_lines(card)}

@@ -32,8 +32,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop.engine.marks import M, P
 from desktop.ui.games import LayoutContext
-from desktop.ui.table.items import (CardItem, TableItem, _fit_text, font, readable_on,
-                                    register_item_type)
+from desktop.ui.table.fit import draw_fitted
+from desktop.ui.table.items import CardItem, TableItem, readable_on, register_item_type
 from desktop.ui.table.spec import CardSpec, LabelSpec, PanelSpec, TableSpec, Zone
 
 # -- words of the table ------------------------------------------------------------------------
@@ -103,8 +103,6 @@ ACH_COLOR = "#b9770e"
 FREE_SPACE = "#dfe6e9"
 TAKEN_SPACE = "#7f8c8d"
 BADGE_COLOR = "#c0392b"
-FOOD_COLOR = "#58d68d"
-ORE_COLOR = "#aab7b8"
 
 # -- geometry (card units) ---------------------------------------------------------------------
 COL = 1.18            # tech column pitch
@@ -127,6 +125,11 @@ AREA_POS = {
     "Y1": (0.85, 4.65), "Y2": (4.25, 4.65), "sol": (2.55, 6.05),
 }
 MAP_H = 7.45
+
+
+def _fit_text(painter, rect, text, px, min_px, color, flags=Qt.AlignmentFlag.AlignCenter,
+              bold=False, italic=False) -> None:
+    draw_fitted(painter, rect, text, px, min_px, color, int(flags), bold, italic)
 
 
 # -- the app's own item kinds ------------------------------------------------------------------
@@ -458,7 +461,6 @@ def _card(ctx, cid: str, face: dict, oid: str | None = None, kind: str = "",
         tips.append(tip)
     if badge:
         tips.append(tr(STANDIN_TIP()))
-        rule = "bts.app.standin" if rule is None else rule
     spec = BtsCardSpec(oid or cid, tr(face["name"]), frame=frame, vp=vp_text, lines=lines,
                        kind=kind, rule=rule, markers=tuple(markers), tooltip="\n".join(tips),
                        badge=badge)
@@ -708,7 +710,8 @@ def _area(ctx, a: str, info: dict, players, cards) -> AreaSpec:
     if sys_id and sys_id in cards:
         face = cards[sys_id]
         subtitle = tr(face["name"])
-        detail = tr(SYSTEM_LINE(strength=face.get("strength", 0), vp=face.get("vp", 0)))
+        vp = "≤7" if face.get("vp_formula") else face.get("vp", 0)
+        detail = tr(SYSTEM_LINE(strength=face.get("strength", 0), vp=vp))
         tips += [subtitle] + [tr(x) for x in face.get("lines", ())]
         if face.get("standin"):
             badge = tr(STANDIN())
