@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Pakiet kart</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Pakiety kart (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Karty zastępcze (bez pakietu)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Inny plik…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>Gra używa kart zastępczych aplikacji dla każdej karty, której nie pokazuje instrukcja, chyba że zastąpi je pakiet kart.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -1034,9 +1057,811 @@ Gra jest zapisywana do {path}.</translation>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Remis w PZ, dyskach i populacji: decyduje najwięcej rudy.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>W grze była %n karta zastępcza: własny projekt aplikacji, dopóki nie zastąpi jej pakiet kart.</numerusform>
+            <numerusform>W grze były %n karty zastępcze: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+            <numerusform>W grze było %n kart zastępczych: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>
         <translation>Remis po wszystkich rozstrzygnięciach: remisujący dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>naukowa</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>ekonomiczna</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>wojskowa</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>handlowa</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>wzrost populacji</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>produkcja rudy</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>Po zbadaniu: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Akcja: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Wydarzenie: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Siła {strength} · {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Siła {strength} · 1 PZ za kolonię + 3 (najwyżej 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>Po skolonizowaniu: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Dysk bazy: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Zbadaj technologie poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Zbadaj technologie poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Skolonizuj układy: {n}</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Siła co najmniej {min} w obszarach: {n}</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Automatyzacja na poziomie {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Kontroluj obszary: {n}</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>Statki poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>Technologie jednego typu: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>Technologie: {n}</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>PZ według kolejności zdobycia: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Eridani</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Zaawansowana genetyka</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Zaawansowana robotyka</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Ustawa o pracy androidów</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Opancerzone kadłuby</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Gorączka asteroid</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Gwiazda Barnarda</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Zbuduj statek, potem skok 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Grupy lotniskowców</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Kompanie koncesjonowane</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Władza kolonialna</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Założyciel kolonii</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Kołyski statków kolonizacyjnych</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Kosmiczny Przybytek</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Kapsuły kriosnu</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Górnictwo głębinowe</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Program drednotów</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Kratownica Dysona</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Imperium</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Zaprojektowana biosfera</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Flota exodusu</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Protokół pierwszego kontaktu</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Wywiad floty</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Stocznie floty</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Porozumienia o wolnym handlu</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Milicje pogranicza</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Napędy fuzyjne</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Karta galaktyczna</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Krach na galaktycznej giełdzie</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Koloniści modyfikowani genetycznie</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Arki pokoleniowe</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Gliese 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Wzrost i 1 ruda</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Arkologie hydroponiczne</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Hiperkomputer</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Sieć hipertras</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Badanie nadprzestrzeni</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Przemysłowiec</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Giełda międzygwiezdna</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Boje skokowe</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, pierwszy gubernator android</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Gwiazda Kapteyna</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Otwarcie stoczni księżycowych</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Gwiazda Luytena</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Porozumienie o prawach maszyn</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Świadomość maszyn</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Niepodległość Marsa</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Zespoły katapult elektromagnetycznych</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Maya Chaturvedi, wizjonerka</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Gildia Metanaukowców</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Archiwum przesłanych umysłów</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Lasery wąskowiązkowe</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Łącza neuronowe</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Nishida-Østergaard</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Onu, przedstawiciel kolonii</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Spis orbitalny</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Rafineria orbitalna</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Wspólnota Panstellarna</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Pionier</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Sieć obrony punktowej</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Erudyta</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Gospodarka post-niedoboru</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Inteligencja predykcyjna</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Procjon</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Gildia Profesorów</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Proxima Centauri</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Sieć laboratoriów kwantowych</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Zbadaj technologię poziomu I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Zbadaj technologię poziomu II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Habitaty pierścieniowe</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Kongres naukowy</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Zapieczętowany urząd patentowy</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Tajny zakup broni</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Samoreplikujące się fabryki</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Gildie osadników</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Szkutnik</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Osłony osobliwości</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Syriusz</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Sezon rozbłysków słonecznych</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specjalista</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Kartografia gwiezdna</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Silnik gwiezdny</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Gildia Technokratów</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Technolog</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Gwiazda Teegardena</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Gildia Terraformerów</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Terraformowanie</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Przełom w terraformowaniu</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Roje terraformujące</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Transcendencja</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Tyler Lee, genialny przedsiębiorca</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Narody Zjednoczone Sol</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Gwiazda van Maanena</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Watażka</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Lance warp</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Wolf 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Bramy tuneli czasoprzestrzennych</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Pozyskiwanie energii punktu zerowego</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Bractwo Zheng-yi</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>ZASTĘPCZA</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Karta zastępcza: własny projekt aplikacji, dopóki nie zastąpi jej pakiet kart.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Plansza technologii</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Podstawowe loty kosmiczne</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Plansza eksploracji</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Poziom I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Poziom II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Poziom III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Poziom IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Wydarzenie (zakryte)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Odkrywane i rozpatrywane, gdy to pole zostanie zbadane po raz pierwszy.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Puste pole</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>Pierwsza frakcja, która tu zbada, dobiera jego technologię.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Wymaga: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Zbadana przez: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikogo</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>jeszcze żadnych</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — wolne</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — stoi tu pionek: {name}</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 ruda na tym polu</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Zablokowana (gildia poziomu {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Odblokowana</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tura: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Ostatnia runda: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Zdobyte osiągnięcia: {n} z {max} (warunek końca)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Talie: II {d2} · III {d3} · IIII {d4} · układy A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Pakiet kart zastępuje karty zastępcze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n karta zastępcza na stole</numerusform>
+            <numerusform>%n karty zastępcze na stole</numerusform>
+            <numerusform>%n kart zastępczych na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Zdobyte przez: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Następne zdobycie: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Wszystkie pola są zajęte</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Kontroluje: {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Niekontrolowany</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Nie może być kontrolowany</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: siła {n}, statki {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>populacja</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>ruda</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Specjalizacja: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} PZ</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Brak karty układu</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Ruda {ore} · Populacja {pop} · PZ teraz {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Osiągnięcia: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Kolumny zaopatrzenia A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Wzrost populacji: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Produkcja rudy: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Automatyzacja: poziom {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n dysk na tym torze</numerusform>
+            <numerusform>%n dyski na tym torze</numerusform>
+            <numerusform>%n dysków na tym torze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Prywatna technologia</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Kolonia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Wydarzenie</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Osiągnięcie</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Układ {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Dobrane: wybierz jedną</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Rozpatrzone wydarzenia</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ty</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +3061,14 @@ Gra jest zapisywana do {path}.</translation>
         <source>Achievements</source>
         <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
         <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Transcendencja, Imperium i 2 losowe</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Pierwsza gra (cztery z instrukcji)</translation>
     </message>
     <message>
         <source>Card pack</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Pacote de cartas</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Pacotes de cartas (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Cartas substitutas (sem pacote)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Outro arquivo…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>O jogo usa as cartas substitutas do aplicativo para toda carta que o livro de regras não mostra, a menos que um pacote de cartas as substitua.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -1027,9 +1050,808 @@ O jogo é salvo em {path}.</translation>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Empate em PV, discos e população: decide quem tem mais minério.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>%n carta substituta esteve em jogo: criação do próprio aplicativo, até que um pacote de cartas a substitua.</numerusform>
+            <numerusform>%n cartas substitutas estiveram em jogo: criações do próprio aplicativo, até que um pacote de cartas as substitua.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>
         <translation>Ainda empatados após todos os desempates: os empatados dividem a vitória.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>científica</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>econômica</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>militar</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>comercial</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>crescimento populacional</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>produção de minério</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>Ao pesquisar: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Ação: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Evento: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Força {strength} · {vp} PV</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Força {strength} · 1 PV por colônia + 3 (no máximo 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>Ao colonizar: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Disco de base: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Pesquise {n} tecnologia(s) de nível {level}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Pesquise {n} tecnologias de nível {level}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Colonize {n} sistemas</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Força {min} ou mais em {n} áreas</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Automação no nível {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Controle {n} áreas</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>{n} nave(s) de nível {level}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>{n} tecnologias de um mesmo tipo</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>{n} tecnologias</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>PV pela ordem de reivindicação: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Eridani</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Genética Avançada</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Robótica Avançada</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Lei do Trabalho Androide</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Cascos Blindados</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Corrida aos Asteroides</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Estrela de Barnard</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Construa uma nave e salte 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Grupos de Porta-Naves</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Companhias Licenciadas</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Autoridade Colonial</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Fundador Colonial</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Berços de Naves Coloniais</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Tabernáculo Cósmico</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Cápsulas de Criossono</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Mineração do Núcleo Profundo</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Programa de Couraçados</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Treliça de Dyson</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Império</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Biosfera Projetada</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Frota do Êxodo</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Protocolo de Primeiro Contato</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Inteligência da Frota</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Estaleiros da Frota</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Acordos de Livre Comércio</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Milícias da Fronteira</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Propulsores de Tocha de Fusão</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Carta Galáctica</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Colapso da Bolsa Galáctica</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Colonos Geneticamente Adaptados</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Arcas Geracionais</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Gliese 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Cresça e pegue 1 minério</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Arcologias Hidropônicas</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Hipercomputador</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Rede de Hipervias</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Levantamento do Hiperespaço</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrial</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Bolsa Interestelar</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Balizas de Salto</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, Primeiro Governador Androide</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Estrela de Kapteyn</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Estaleiros Lunares Abertos</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Estrela de Luyten</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Acordo dos Direitos das Máquinas</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Consciência das Máquinas</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Independência Marciana</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Conjuntos de Catapultas Eletromagnéticas</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Maya Chaturvedi, Visionária</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Guilda dos Metacientistas</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Arquivo de Mentes Carregadas</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Lasers de Feixe Estreito</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Conexões Neurais</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Nishida-Østergaard</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Onu, Representante da Colônia</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Censo Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Refinaria Orbital</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Comunidade Pan-Estelar</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Desbravador</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Rede de Defesa Pontual</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Polímata</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Economia Pós-Escassez</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Inteligência Preditiva</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Prócion</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Guilda dos Professores</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Proxima Centauri</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Rede de Laboratórios Quânticos</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Pesquisar uma tecnologia de nível I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Pesquisar uma tecnologia de nível II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Habitats de Mundo-Anel</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Congresso Científico</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Escritório de Patentes Lacrado</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Compra Secreta de Armas</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Fábricas Autorreplicantes</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Guildas de Colonos</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Construtor Naval</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Blindagem de Singularidade</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sírius</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Temporada de Erupções Solares</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Cartografia Estelar</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Motor Estelar</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Guilda dos Tecnocratas</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Tecnólogo</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Estrela de Teegarden</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Guilda dos Terraformadores</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Avanço da Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Enxames de Terraformação</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Transcendência</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Tyler Lee, Empreendedor Brilhante</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Nações Unidas de Sol</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Estrela de Van Maanen</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Senhor da Guerra</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Lanças de Dobra</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Wolf 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Portais de Buraco de Minhoca</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Extração de Ponto Zero</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Irmandade Zheng-yi</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>SUBSTITUTA</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Carta substituta: criação do próprio aplicativo até que um pacote de cartas a substitua.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Tabuleiro de tecnologia</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Voo Espacial Básico</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Tabuleiro de exploração</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Nível I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Nível II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Nível III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Nível IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Evento (virado para baixo)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Revelado e resolvido quando este espaço for pesquisado pela primeira vez.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Espaço vazio</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>A primeira facção a pesquisar aqui compra a sua tecnologia.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Requer: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Pesquisada por: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — livre</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — o peão de {name} está aqui</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 minério neste espaço</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Trancada (guilda de nível {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Destrancada</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Vez de: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Rodada final: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Conquistas reivindicadas: {n} de {max} (o gatilho do fim)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Baralhos: II {d2} · III {d3} · IIII {d4} · sistemas A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Um pacote de cartas substitui cartas substitutas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n carta substituta na mesa</numerusform>
+            <numerusform>%n cartas substitutas na mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Reivindicada por: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Próxima reivindicação: {vp} PV</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Todos os espaços estão ocupados</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Controlada por {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Sem controle</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Não pode ser controlada</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: força {n}, naves {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>população</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>minério</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Especialização: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} PV</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Sem carta de sistema</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Minério {ore} · População {pop} · PV agora {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Conquistas: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Suprimento</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Colunas do suprimento A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Crescimento populacional: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Produção de minério: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Automação: nível {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n disco nesta trilha</numerusform>
+            <numerusform>%n discos nesta trilha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Tecnologia privada</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colônia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Conquista</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Sistema {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Compradas: escolha uma</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Eventos resolvidos</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +3042,14 @@ O jogo é salvo em {path}.</translation>
         <source>Achievements</source>
         <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
         <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Transcendência, Império e 2 aleatórias</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Primeiro jogo (as quatro do livro de regras)</translation>
     </message>
     <message>
         <source>Card pack</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Набор карт</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Наборы карт (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Карты-заменители (без набора)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Другой файл…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>Игра использует карты-заменители приложения для всех карт, которых нет в правилах, если их не заменяет набор карт.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -1034,9 +1057,811 @@ The game is saved to {path}.</source>
         <source>Tied on VP, discs and population: most ore decides.</source>
         <translation>Ничья по ПО, дискам и населению: решает наибольшее количество руды.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>В игре была %n карта-заменитель: собственная карта приложения, пока её не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карты-заменителя: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карт-заменителей: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Still tied after every tie-break: the tied players share the win.</source>
         <translation>Ничья после всех дополнительных показателей: игроки делят победу.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>научная</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>экономическая</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>военная</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>торговая</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>рост населения</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>добыча руды</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>При исследовании: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Действие: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Событие: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Сила {strength} · {vp} ПО</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Сила {strength} · 1 ПО за колонию + 3 (не больше 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>При колонизации: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Диск базы: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Исследуйте технологии уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Исследуйте технологии уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Колонизируйте системы: {n}</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Сила не меньше {min} в областях: {n}</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Автоматизация уровня {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Контролируйте области: {n}</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>Корабли уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>Технологии одного типа: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>Технологии: {n}</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>ПО по порядку получения: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Эридана</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Передовая генетика</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Передовая робототехника</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Альфа Центавра</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Закон о труде андроидов</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Бронированные корпуса</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Астероидная лихорадка</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Звезда Барнарда</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Постройте корабль, затем прыжок 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Авианосные группы</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Привилегированные компании</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Колониальная администрация</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Основатель колоний</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Колыбели колониальных кораблей</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Космическая скиния</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Капсулы криосна</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Глубинная добыча</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Дельта Павлина</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Программа дредноутов</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Решётка Дайсона</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Империя</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Искусственная биосфера</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Эпсилон Эридана</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Эпсилон Индейца</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Эта Кассиопеи</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Флот исхода</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Протокол первого контакта</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Разведка флота</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Флотские верфи</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Соглашения о свободной торговле</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Пограничные ополчения</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Термоядерные двигатели</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Галактическая хартия</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Крах галактической биржи</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Генетически адаптированные колонисты</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Корабли поколений</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Глизе 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Глизе 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Грумбридж 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Рост и 1 руда</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Гидропонные аркологии</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Гиперкомпьютер</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Сеть гипертрасс</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Исследование гиперпространства</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Промышленник</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Межзвёздная биржа</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Прыжковые маяки</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, первый губернатор-андроид</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Звезда Каптейна</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Лаланд 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Открытие лунных верфей</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Звезда Лейтена</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Соглашение о правах машин</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Разумные машины</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Независимость Марса</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Массивы электромагнитных катапульт</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Майя Чатурведи, провидица</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Гильдия метаучёных</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Архив загруженных разумов</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Узколучевые лазеры</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Нейронные каналы</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Нисида-Эстергор</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Ону, представитель колонии</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Орбитальная перепись</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Орбитальный завод</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Панзвёздное содружество</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Первопроходец</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Сеть точечной обороны</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Эрудит</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Экономика изобилия</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Прогностический интеллект</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Процион</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Гильдия профессоров</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Проксима Центавра</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Сеть квантовых лабораторий</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Исследовать технологию уровня I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Исследовать технологию уровня II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Поселения кольцевого мира</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Росс 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Росс 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Научный конгресс</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Закрытое патентное бюро</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Тайная закупка оружия</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Самовоспроизводящиеся заводы</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Гильдии поселенцев</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Корабел</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Экранирование сингулярности</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Сириус</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Сезон солнечных вспышек</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Специалист</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Звёздная картография</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Звёздный двигатель</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Тау Кита</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Гильдия технократов</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Технолог</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Звезда Тигардена</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Гильдия терраформеров</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Терраформирование</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Прорыв в терраформировании</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Рои терраформирования</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Трансцендентность</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Тайлер Ли, гениальный предприниматель</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Объединённые Нации Сол</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Звезда ван Маанена</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Военачальник</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Варп-копья</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Вольф 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Вольф 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Врата червоточин</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Извлечение нулевой энергии</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Братство Чжэн И</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>ЗАМЕНИТЕЛЬ</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Карта-заменитель: собственная карта приложения, пока её не заменит набор карт.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Поле технологий</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Базовые космические полёты</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Поле исследования космоса</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Уровень I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Уровень II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Уровень III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Уровень IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Событие (рубашкой вверх)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Открывается и разыгрывается, когда это поле впервые исследуют.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Пустое поле</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>Первая фракция, исследующая здесь, тянет его технологию.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Требует: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Исследовали: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — свободно</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — здесь пешка: {name}</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 руда на этом поле</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Закрыта (гильдия уровня {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Открыта</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Ход: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Последний раунд: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Получено достижений: {n} из {max} (условие конца)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Колоды: II {d2} · III {d3} · IIII {d4} · системы A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Набор карт заменяет карты-заменители</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n карта-заменитель на столе</numerusform>
+            <numerusform>%n карты-заменителя на столе</numerusform>
+            <numerusform>%n карт-заменителей на столе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Получили: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Следующее получение: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Все поля заняты</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Контролирует: {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Никто не контролирует</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Нельзя контролировать</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: сила {n}, корабли {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>население</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>руда</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Специализация: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} ПО</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Нет карты системы</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Руда {ore} · Население {pop} · ПО сейчас {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Достижения: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Запас</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Столбцы запаса A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Рост населения: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Добыча руды: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Автоматизация: уровень {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n диск на этом треке</numerusform>
+            <numerusform>%n диска на этом треке</numerusform>
+            <numerusform>%n дисков на этом треке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Частная технология</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Колония</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Достижение</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Система {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Вытянуты: выберите одну</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Разыгранные события</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +3061,14 @@ The game is saved to {path}.</source>
         <source>Achievements</source>
         <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
         <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Трансцендентность, Империя и 2 случайных</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Первая игра (четыре из правил)</translation>
     </message>
     <message>
         <source>Card pack</source>

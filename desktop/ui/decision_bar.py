@@ -244,6 +244,8 @@ class DecisionBar(QWidget):
         share and shows "…" for what differs."""
         by_id = {o.id: o for o in decision.options}
         while len(loose) + len(self.groups) > FOLD_OVER:
+            if not loose:  # only groups left (Beyond the Sun's many action rows)
+                break
             families: dict[tuple, list[QPushButton]] = {}
             for b in loose:
                 m = by_id[b.property("option_id")].label

@@ -78,6 +78,8 @@ def set_option_value(w: QWidget, v) -> None:
                     break
         elif isinstance(w, QSpinBox):
             w.setValue(int(v))
+        elif hasattr(w, "set_value"):
+            w.set_value(v)
     finally:
         w.blockSignals(False)
 
@@ -102,11 +104,18 @@ def option_changed_signal(w: QWidget):
         return w.toggled
     if isinstance(w, QComboBox):
         return w.currentIndexChanged
+    if hasattr(w, "changed"):
+        return w.changed
     return w.valueChanged
 
 
 def option_widget(field) -> QWidget | None:
     """A widget for one options field, or None for a type the dialog does not know."""
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    if extra.get("widget") == "card_pack":  # Beyond the Sun's card packs (card_packs.py)
+        from desktop.ui.card_packs import CardPackPicker
+
+        return CardPackPicker()
     ann = field.annotation
     origin = typing.get_origin(ann)
     optional = False
@@ -126,13 +135,16 @@ def option_widget(field) -> QWidget | None:
         if optional:
             values.insert(0, None)
         w = QComboBox()
+        # ``json_schema_extra={"labels": {value: QT_TRANSLATE_NOOP("options", text)}}``
+        labels = dict(extra.get("labels") or {})
+        text_of = (lambda v: _opt_tr(labels[v]) if v in labels else _value_text(v))
         for v in values:
-            w.addItem(_value_text(v), v)
+            w.addItem(text_of(v), v)
         if field.default in values:
             w.setCurrentIndex(values.index(field.default))
         w.value = w.currentData
         w.retranslate_items = lambda w=w, values=values: [
-            w.setItemText(i, _value_text(v)) for i, v in enumerate(values)]
+            w.setItemText(i, text_of(v)) for i, v in enumerate(values)]
         return w
     if ann is int and not optional:
         w = QSpinBox()
@@ -391,6 +403,9 @@ class NewGameDialog(QDialog):
         else:
             self.problem.hide()
             ok.setEnabled(True)
+            # a widget that checks its own value (a card pack) shows its messages itself
+            if any(getattr(w, "problems", lambda: [])() for w in self.option_widgets.values()):
+                ok.setEnabled(False)
         self._show_applicable(values, fix)
         self._grow()
 

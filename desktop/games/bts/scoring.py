@@ -136,6 +136,21 @@ def discs_left(p) -> int:
     return p.food_track + p.ore_track
 
 
+def standins_in_play(s: State) -> list[str]:
+    """The stand-in cards face up at the end (board, map, achievements, the factions' cards)."""
+    c = X.cat(s)
+    ids = [x for x in s.slots.values() if x] + [x for x in s.systems.values() if x]
+    ids += list(s.achievements) + list(s.events_done)
+    for p in s.players:
+        ids += [*p.private, *p.colonies, *p.events]
+    out = []
+    for x in ids:
+        card = c.any_card(x)
+        if card is not None and card.standin and x not in out:
+            out.append(x)
+    return out
+
+
 def outcome(s: State) -> Outcome:
     rows = lines(s)
     tot = [sum(r[2][i] for r in rows) for i in range(len(s.players))]
@@ -157,4 +172,6 @@ def outcome(s: State) -> Outcome:
         tied = narrowed
     if len(tied) > 1:
         tiebreak = T.TIE_SHARED()
-    return Outcome(tuple(tot), tuple(tied), sheet, tiebreak)
+    used = standins_in_play(s)
+    note = T.STANDINS_NOTE(n=len(used)) if used else None
+    return Outcome(tuple(tot), tuple(tied), sheet, tiebreak, note)

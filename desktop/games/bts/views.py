@@ -12,13 +12,17 @@ lies face down where (and which ones stay in the box).  The view (a plain dict, 
   researched (slots), private, colonies, events, achievements, vp_projection, ships
   (area -> levels), strength (area -> strength)
 - ``tech[slot]``: level, card, name, types, standin, event_face_down, prerequisites, researchers
-- ``areas[area]``: adjacent, controller (-1: nobody), base (disc kind), kind (specialisation),
+- ``areas[area]``: name, adjacent, controller (-1: nobody), base (disc kind), kind (specialisation),
   system, system_name, strength (per seat)
 - ``decks`` / ``system_decks``: counts; ``achievements``: id, name, claims (seats in order),
   vp (per space), standin; ``guilds``: id, name, level, unlocked
-- ``occupied`` (space id -> seat), ``legal_spaces`` (the seat's open spaces while it chooses
-  its action), ``score_lines`` (label, rule, values: the end-scoring table now),
+- ``occupied`` (space id -> seat), ``legal_spaces`` (the acting seat's open spaces while it
+  chooses its action; public, like the whole view), ``score_lines`` (label, rule, values: the end-scoring table now),
   ``events_revealed`` (resolved and put aside), ``pack`` (a card pack is in use)
+- for the table: ``cards`` (card id -> its generated face: kind, name, vp, standin, lines;
+  every face-up card of the view), ``basic`` (the Basic Spacefaring rows: id, name, text,
+  spaces, bonus_spaces), ``guilds[].spaces`` / ``text``, ``tech[slot].spaces`` and
+  ``players[i].private_spaces`` (the action space ids of a card), ``standins_used``
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from desktop.engine.flow import heads
 from desktop.games.bts import board as B
 from desktop.games.bts import effects as X
 from desktop.games.bts import scoring
+from desktop.games.bts import texts
 from desktop.games.bts.state import State
 
 
@@ -34,8 +39,9 @@ def view(game, s: State, seat: int | None) -> dict:
     c = X.cat(s)
     legal: list[str] = []
     hs = heads(s.pending)
-    if seat is not None and hs and hs[0].seat == seat and hs[0].kind == "bts.action":
-        legal = list(game.legal(s, seat).ids)
+    # public: every seat sees the same table (so the hot-seat curtain stays up)
+    if hs and hs[0].kind == "bts.action" and not hs[0].get("basic"):
+        legal = list(game.legal(s, hs[0].seat).ids)
     projection = scoring.totals(s)
     score_lines = [{"label": label, "rule": rule.id, "values": vals}
                    for label, rule, vals in scoring.lines(s)]
@@ -64,11 +70,38 @@ def view(game, s: State, seat: int | None) -> dict:
     areas = {}
     for a in B.AREAS:
         card = s.systems.get(a)
-        areas[a] = {"adjacent": list(B.ADJ[a]), "controller": s.control.get(a, -1),
+        areas[a] = {"name": X.area_name(a), "adjacent": list(B.ADJ[a]), "controller": s.control.get(a, -1),
                     "base": s.base_kind.get(a), "kind": X.area_kind(s, a),
                     "system": card, "system_name": X.nm(c.systems[card]) if card else None,
                     "strength": [p.strength(a) for p in s.players]}
     occupied = {p.pawn: i for i, p in enumerate(s.players) if p.pawn is not None}
+    n = len(s.players)
+    faces: dict[str, dict] = {}
+
+    def face(card_id):
+        if card_id and card_id not in faces:
+            card = c.any_card(card_id)
+            if card is not None:
+                faces[card_id] = texts.card_face(card)
+
+    for sl, t in tech.items():
+        face(t["card"])
+        t["spaces"] = _card_spaces(c, sl, t["card"])
+    for p, pv in zip(s.players, players):
+        for x in (*p.private, *p.colonies, *p.events):
+            face(x)
+        pv["private_spaces"] = {x: _card_spaces(c, f"p.{x}", x) for x in p.private}
+    for a in areas.values():
+        face(a["system"])
+    for x in (*s.achievements, *s.events_done):
+        face(x)
+    basic = [{"id": r.id, "name": X.nm(r), "text": texts.action_msg(r.action),
+              "spaces": [f"{r.id}:0:{k}" for k in range(r.spaces[n])],
+              "bonus_spaces": [f"{r.id}:0:{k}" for k in r.bonus_ore.get(n, ())]}
+             for r in c.basic.values()]
+    guilds = [{"id": g.id, "name": X.nm(g), "level": g.level, "unlocked": g.id in s.unlocked,
+               "text": texts.action_msg(g.action),
+               "spaces": [f"{g.id}:0:{k}" for k in range(g.spaces)]} for g in c.guilds.values()]
     return {
         "round": s.round, "turn": s.turn, "phase": s.phase, "final_round": s.final_round,
         "over": s.over, "first_player": 0,
@@ -80,11 +113,20 @@ def view(game, s: State, seat: int | None) -> dict:
         "achievements": [{"id": a, "name": X.nm(c.achievements[a]), "claims": list(s.claims[a]),
                           "vp": list(c.achievements[a].vp),
                           "standin": c.achievements[a].standin} for a in s.achievements],
-        "guilds": [{"id": g.id, "name": X.nm(g), "level": g.level,
-                    "unlocked": g.id in s.unlocked} for g in c.guilds.values()],
+        "guilds": guilds, "basic": basic, "cards": faces,
+        "standins_used": sorted(k for k, f in faces.items() if f["standin"]),
         "occupied": occupied, "legal_spaces": legal, "score_lines": score_lines,
         "events_revealed": list(s.events_done), "pack": bool(s.pack),
     }
+
+
+def _card_spaces(c, head: str, card_id: str | None) -> list[list]:
+    """The action spaces of a technology card on slot (or private) ``head``: [space id,
+    action index] each."""
+    if not card_id:
+        return []
+    t = c.techs[card_id]
+    return [[f"{head}:{a}:{k}", a] for a, act in enumerate(t.actions) for k in range(act.spaces)]
 
 
 def secrets(s: State) -> set[str]:

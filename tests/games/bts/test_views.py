@@ -16,7 +16,8 @@ def test_view_carries_legal_spaces_projection_and_control():
     X.update_control(s, [])
     v = GAME.view(s, 0)
     assert v["legal_spaces"] == list(GAME.legal(s, 0).ids)
-    assert GAME.view(s, 1)["legal_spaces"] == []  # not seat 1's action
+    # public: every seat (and the hot-seat curtain's public view) sees the same table
+    assert GAME.view(s, 1) == GAME.view(s, None) == v
     assert v["areas"]["Y1"]["controller"] == 0 and v["areas"]["Y1"]["base"] == "ore"
     assert v["players"][0]["vp_projection"] == 1  # one controlled area
     assert v["players"][0]["strength"]["Y1"] == 2
