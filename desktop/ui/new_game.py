@@ -160,12 +160,19 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit(default_name)
         self.name.setMaxLength(40)
+        #: False while the name is the dialog's own default ("Player 1"), which follows the
+        #: language; a name the player typed is kept as typed
+        self.named = False
+        self.name.textEdited.connect(self._edited)
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         grid.addWidget(self.label, row, 0)
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.kind, row, 2)
         self.widgets = (self.label, self.name, self.kind)
+
+    def _edited(self, _text: str) -> None:
+        self.named = True
 
     def set_visible(self, on: bool) -> None:
         for w in self.widgets:
@@ -476,8 +483,9 @@ class NewGameDialog(QDialog):
         self.description.setText(tr_msg(self.game.description))
         for i, r in enumerate(self.rows):
             r.label.setText(self.tr("Seat {n}").format(n=i + 1))
-            if not r.name.text():
+            if not r.named or not r.name.text():
                 r.name.setText(self.tr("Player {n}").format(n=i + 1))
+                r.named = False
             r.kind.setItemText(0, self.tr("Human"))
             r.kind.setItemText(1, self.tr("Computer (random)"))
         fields = self.game.options_model.model_fields
