@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from desktop.engine.flow import FlowGame, Pending
+from desktop.engine.flow import FlowGame, Pending, remove
 from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.protocol import Answer, Event, Illegal, Options, Outcome
 from desktop.games.tmae import flow, scoring, views
@@ -134,6 +134,26 @@ class TmaeGame(FlowGame[TmaeState]):
             return super().sample_answer(state, seat, rng)  # (refuses)
         step = _STEP_OF[e.kind]
         return step.sample(self, state, e, step.legal(self, state, e), rng)
+
+    def apply(self, state: TmaeState, seat: int, answer: Answer) -> list[Event]:
+        """The base class apply (one check, then resolve and settle), with the head found once
+        and the check's short way (``Step.accepts``); any other answer goes through the base
+        class, which refuses it with its reason."""
+        if type(seat) is int and 0 <= seat < state.seats:
+            e = self.entry(state, seat)
+            if e is not None:
+                step = _STEP_OF[e.kind]
+                if step.accepts(self, state, e, answer):
+                    stack = state.pending
+                    if stack[-1] is e:
+                        del stack[-1]
+                    else:
+                        remove(stack, e)
+                    ev: list[Event] = []
+                    step.resolve(self, state, e, answer, ev)
+                    self.settle(state, ev)
+                    return ev
+        return super().apply(state, seat, answer)
 
     def check(self, state: TmaeState, seat: int, answer: Answer) -> Illegal | None:
         """The base class check, with a short way to accept the answers of the decisions
