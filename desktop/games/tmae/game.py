@@ -70,25 +70,47 @@ class TmaeGame(FlowGame[TmaeState]):
 
     # -- the protocol, faster where TM:AE allows it --------------------------------------
     def settle(self, state: TmaeState, ev: list[Event]) -> None:
-        """The base class loop, with a short way for the usual case of one head (the top of
-        the stack, not a simultaneous block); a block goes through the base class."""
+        """The base class loop, over this game's steps directly: the top of the stack, or
+        the heads of a simultaneous block in seat order (``heads``)."""
         stack = state.pending
         step_of = _STEP_OF
         for _ in range(self.settle_limit):
             if stack:
                 top = stack[-1]
-                if top.block:
-                    return super().settle(state, ev)
-                step = step_of[top.kind]
-                if not step.asks:
+                b = top.block
+                if not b:  # the usual case: one head, the top of the stack
+                    step = step_of[top.kind]
+                    if not step.asks:
+                        del stack[-1]
+                        step.resolve(self, state, top, None, ev)
+                        continue
+                    forced = step.forced(self, state, top)
+                    if forced is None:
+                        return
                     del stack[-1]
-                    step.resolve(self, state, top, None, ev)
+                    step.resolve(self, state, top, forced, ev)
                     continue
-                forced = step.forced(self, state, top)
-                if forced is None:
+                found: dict[int, Pending] = {}  # a block: each seat's topmost entry of it
+                for i in range(len(stack) - 1, -1, -1):
+                    e = stack[i]
+                    if e.block != b:
+                        break
+                    if e.seat not in found:
+                        found[e.seat] = e
+                for seat in sorted(found):
+                    e = found[seat]
+                    step = step_of[e.kind]
+                    if not step.asks:
+                        remove(stack, e)
+                        step.resolve(self, state, e, None, ev)
+                        break
+                    forced = step.forced(self, state, e)
+                    if forced is not None:
+                        remove(stack, e)
+                        step.resolve(self, state, e, forced, ev)
+                        break
+                else:
                     return
-                del stack[-1]
-                step.resolve(self, state, top, forced, ev)
                 continue
             if state.stage == "over":
                 return

@@ -78,7 +78,11 @@ def forest_plants(p: PlayerState) -> int:
 
 def helion(p: PlayerState) -> bool:
     """Heat may pay as MC (Helion's ability)."""
-    return p.corp in _HELION or any(c in p.played for c in _HELION)
+    corp = p.corp
+    for c in _HELION:
+        if c == corp or c in p.played:
+            return True
+    return False
 
 
 def can_pay_mc(p: PlayerState, n: int) -> bool:

@@ -25,3 +25,12 @@ def test_event_is_the_protocols_event():
         e, ref = event(*args, **kw), Event(*args, **kw)
         assert type(e) is Event and e == ref and hash(e) == hash(ref) and repr(e) == repr(ref)
         assert all(getattr(e, f.name) == getattr(ref, f.name) for f in fields(Event))
+
+
+def test_lean_is_the_protocols_legal():
+    from desktop.engine.protocol import Legal
+    from desktop.games.tmae.steps import base
+    assert [f.name for f in fields(Legal)] == list(base._L_FIELDS)
+    for args in [("one", ("a", "b")), ("some", ("card:1", "card:2"), 1, 2), ("number", (), 0, 7), ("one",)]:
+        x, ref = base.lean(*args), Legal(*args)
+        assert type(x) is Legal and x == ref and hash(x) == hash(ref) and repr(x) == repr(ref)

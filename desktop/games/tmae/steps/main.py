@@ -12,7 +12,7 @@ Answer ids: ``play:<card>``, ``sell:<card>``, ``draw``, ``pass``, ``act:<card>:<
 from __future__ import annotations
 
 from desktop.engine.flow import push
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.tmae.actions import action_options, use_action
 from desktop.games.tmae.costs import action_cost, can_play, card_cost, cost_context
 from desktop.games.tmae.data import data
@@ -24,7 +24,7 @@ from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, 
                                      card_name, event, msg, player_name)
 from desktop.games.tmae.piles import draw_to_hand, helion, sell, sell_value
 from desktop.games.tmae.projects import SP_PAID_WITH, sp_open, sp_options, sp_prices, use_sp
-from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep
+from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep, lean
 from desktop.games.tmae.text import action_text
 
 CARDS = data().all
@@ -102,7 +102,7 @@ class Main(TmaeStep):
         return "pass"
 
     def legal(self, game, s, e):
-        return Legal("one", tuple(main_options(s, e.seat)))
+        return lean("one", tuple(main_options(s, e.seat)))
 
     def prompt(self, game, s, e):
         return P_MAIN[self.phase]()
