@@ -13,9 +13,9 @@ from desktop.engine.rng import Rng
 from desktop.games.tmae import solo
 from desktop.games.tmae.actions import action_options
 from desktop.games.tmae.data import data
-from desktop.games.tmae.msgs import (CORP, DEALT, DRAW, FEW_CORPS, OVER, PHASE, PHASE_MSGS, PICKED,
-                                     PRODUCTION, RULE_END, RULE_ORDER, RULE_PICK, RULE_RESEARCH, R,
-                                     card_name, event, msg, player_name)
+from desktop.games.tmae.msgs import (CORP, DEALT, DRAW, FEW_CORPS, OVER, PHASE_EVENTS, PICKED_EVENTS,
+                                     PRODUCTION, RULE_END, RULE_RESEARCH, R, card_name, event, msg,
+                                     player_name)
 from desktop.games.tmae.parameters import OXY_MAX, TEMP_MAX, terraformed
 from desktop.games.tmae.piles import HAND_LIMIT, draw, draw_to_hand, mod_sum
 from desktop.games.tmae.projects import forced_conversion, sp_options
@@ -138,7 +138,7 @@ def _phase(s: TmaeState, ev: list) -> None:
             c = current(s)
         if c is not None:
             if not s.players[c].done:
-                push(s, Pending(MAIN_KIND[s.phase], c))
+                s.pending.append(Pending(MAIN_KIND[s.phase], c))  # (``push``, one entry, no block)
             else:
                 s.turn += 1
             return
@@ -232,8 +232,7 @@ def _reveal(s: TmaeState, ev: list) -> None:
     picks = set()
     for seat, p in enumerate(s.players):
         picks.add(p.pick)
-        ev.append(event(msg(PICKED, player=player_name(seat), phase=PHASE_MSGS[p.pick]), RULE_PICK, seat,
-                        reveals=True, objects=(f"phase:{seat}:{p.pick}",)))
+        ev.append(PICKED_EVENTS[seat, p.pick])
     if s.seats == 1:
         picks.add(solo.reveal_dummy(s, ev))
     s.phases = sorted(picks)
@@ -251,7 +250,7 @@ def start_phase(s: TmaeState, ev: list) -> None:
     s.order = rotation(s)
     s.turn = 0
     ph = s.phase
-    ev.append(event(msg(PHASE, phase=PHASE_MSGS[ph]), RULE_ORDER))
+    ev.append(PHASE_EVENTS[ph])
     for seat in s.order:
         p = s.players[seat]
         p.done = False

@@ -202,3 +202,14 @@ def player_name(seat: int) -> Msg:
 
 #: table ids of the cards and corporations (built once)
 CARD_IDS = {c: (f"corp:{c}" if CARDS[c].kind == "corporation" else f"card:{c}") for c in CARDS}
+
+
+# -- log entries that depend only on a seat and a phase (events are immutable: built once) ------
+#: "Player N picks the X phase." by (seat, phase)
+PICKED_EVENTS = {(seat, ph): event(msg(PICKED, player=player_name(seat), phase=PHASE_MSGS[ph]), RULE_PICK, seat,
+                                   reveals=True, objects=(f"phase:{seat}:{ph}",))
+                 for seat in range(4) for ph in PHASE_MSGS}
+#: "X phase." by phase
+PHASE_EVENTS = {ph: event(msg(PHASE, phase=m), RULE_ORDER) for ph, m in PHASE_MSGS.items()}
+#: "Player N passes." by seat
+PASS_EVENTS = tuple(event(msg(PASS, player=player_name(seat)), RULE_ORDER, seat) for seat in range(4))
