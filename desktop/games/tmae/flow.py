@@ -128,14 +128,15 @@ def _phase(s: TmaeState, ev: list) -> None:
         end_phase(s, ev)
         return
     if s.phase in (1, 2, 3):
-        c = current(s)
+        order = s.order  # ``current``: a phase I-III that is not closing
+        c = order[s.turn] if s.turn < len(order) else None
         while c is not None and _auto_done(s, c):
             s.players[c].done = True
             if s.phase == 3:
                 next_turn(s)
             else:
                 s.turn += 1
-            c = current(s)
+            c = order[s.turn] if s.turn < len(order) else None
         if c is not None:
             if not s.players[c].done:
                 s.pending.append(Pending(MAIN_KIND[s.phase], c))  # (``push``, one entry, no block)
