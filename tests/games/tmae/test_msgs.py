@@ -34,3 +34,13 @@ def test_lean_is_the_protocols_legal():
     for args in [("one", ("a", "b")), ("some", ("card:1", "card:2"), 1, 2), ("number", (), 0, 7), ("one",)]:
         x, ref = base.lean(*args), Legal(*args)
         assert type(x) is Legal and x == ref and hash(x) == hash(ref) and repr(x) == repr(ref)
+
+
+def test_the_log_entries_built_once_are_the_ones_built_each_time():
+    for (seat, ph), e in msgs.PICKED_EVENTS.items():
+        assert e == Event(msgs.PICKED(player=player_name(seat), phase=msgs.PHASE_MSGS[ph]), msgs.RULE_PICK, seat,
+                          reveals=True, objects=(f"phase:{seat}:{ph}",))
+    for ph, e in msgs.PHASE_EVENTS.items():
+        assert e == Event(msgs.PHASE(phase=msgs.PHASE_MSGS[ph]), RULE_ORDER)
+    for seat, e in enumerate(msgs.PASS_EVENTS):
+        assert e == Event(PASS(player=player_name(seat)), RULE_ORDER, seat)
