@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event
 from desktop.games.tmae.costs import action_cost
 from desktop.games.tmae.data import data
-from desktop.games.tmae.msgs import ACT, RULE_CARD_ACTION, card_name, msg, player_name
+from desktop.games.tmae.msgs import ACT, RULE_CARD_ACTION, card_name, event, msg, player_name
 from desktop.games.tmae.piles import can_pay_mc, pay_mc
 from desktop.games.tmae.state import PlayerState, TmaeState
 from desktop.games.tmae.work import push_work, work
@@ -74,7 +73,7 @@ def use_action(s: TmaeState, seat: int, code: int, i: int, extra: int | None, ev
             s.discard.append(extra)
         if "any_res" in sp:
             p.res[extra] -= sp["any_res"]["n"]
-    ev.append(Event(msg(ACT, player=player_name(seat), card=card_name(code)), RULE_CARD_ACTION, seat,
+    ev.append(event(msg(ACT, player=player_name(seat), card=card_name(code)), RULE_CARD_ACTION, seat,
                     objects=(f"card:{code}",)))
     entries = [work(seat, code, st) for st in v.then]
     for src in p.played:

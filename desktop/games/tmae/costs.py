@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.games.tmae.data import BANDS, CardDef, data
 from desktop.games.tmae.parameters import band
-from desktop.games.tmae.piles import has_mod, helion, mods, sell_value
+from desktop.games.tmae.piles import has_mod, helion, mod_sum, mods, sell_value
 from desktop.games.tmae.state import PlayerState, TmaeState
 
 CARDS = data().all
@@ -43,8 +43,8 @@ def req_ok(s: TmaeState, p: PlayerState, c: CardDef) -> bool:
 
 def cost_context(s: TmaeState, p: PlayerState) -> tuple:
     """What every card cost of ``p`` depends on, computed once per question."""
-    steel = p.steel * (2 + sum(mods(p, "steel_bonus"))) if p.steel else 0
-    ti = p.titanium * (3 + sum(mods(p, "titanium_bonus"))) if p.titanium else 0
+    steel = p.steel * (2 + mod_sum(p, "steel_bonus")) if p.steel else 0
+    ti = p.titanium * (3 + mod_sum(p, "titanium_bonus")) if p.titanium else 0
     flat = (3 if s.phase == 1 and p.pick == 1 else 0) + p.next_discount
     return steel, ti, mods(p, "discount"), flat
 

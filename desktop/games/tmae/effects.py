@@ -6,11 +6,10 @@ The terms that ask a question are Steps of their own (``work.TERM_KIND``, ``step
 from __future__ import annotations
 
 from desktop.engine.flow import Pending
-from desktop.engine.protocol import Event
 from desktop.games.tmae.costs import card_cost, payments, req_ok
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import (CARD_IDS, DRAW, PLAYS, REVEALS, RULE_CARD_ACTION, RULE_DISCOUNTS,
-                                     RULE_EFFECT, TR, card_name, msg, player_name)
+                                     RULE_EFFECT, TR, card_name, event, msg, player_name)
 from desktop.games.tmae.parameters import (add_prod, flip_ocean, gain_forest, gain_tr, raise_oxygen,
                                            raise_temp)
 from desktop.games.tmae.piles import draw, draw_to_hand, has_mod, mods
@@ -55,7 +54,7 @@ def finish_play(s: TmaeState, seat: int, code: int, pay: tuple[int, int, int], e
         p.tr -= sp.get("tr", 0)
         p.heat -= sp.get("heat", 0)
         p.plants -= sp.get("plant", 0)
-    ev.append(Event(msg(PLAYS, player=player_name(seat), card=card_name(code), mc=cost), RULE_DISCOUNTS, seat,
+    ev.append(event(msg(PLAYS, player=player_name(seat), card=card_name(code), mc=cost), RULE_DISCOUNTS, seat,
                     objects=(f"card:{code}",)))
     p.next_discount = 0
     p.next_flex = False
@@ -146,14 +145,14 @@ def exec_step(s: TmaeState, seat: int, src: int, st: dict, ev: list) -> None:
     elif key == "draw_keep":
         n, k = v[0], v[1]
         p.drawn.extend(draw(s, n, ev))
-        ev.append(Event(msg(DRAW, player=player_name(seat), num=n), seat=seat, reveals=True, private_to=seat))
+        ev.append(event(msg(DRAW, player=player_name(seat), num=n), seat=seat, reveals=True, private_to=seat))
         args = {"src": src, "k": k}
         if len(v) > 2:  # keep only cards with one of these tags
             args["tags"] = list(v[2])
         push_work(s, [Pending("tmae.keep", seat, args, CARD_IDS.get(src))])
     elif key == "tr":
         gain_tr(s, seat, v, ev)
-        ev.append(Event(msg(TR, player=player_name(seat), num=v), RULE_EFFECT, seat))
+        ev.append(event(msg(TR, player=player_name(seat), num=v), RULE_EFFECT, seat))
     elif key == "temp":
         raise_temp(s, seat, v, ev)
     elif key == "oxygen":
@@ -174,7 +173,7 @@ def exec_step(s: TmaeState, seat: int, src: int, st: dict, ev: list) -> None:
         n = p.tags.get(v, 0)
         if n:
             gain_tr(s, seat, n, ev)
-            ev.append(Event(msg(TR, player=player_name(seat), num=n), RULE_EFFECT, seat))
+            ev.append(event(msg(TR, player=player_name(seat), num=n), RULE_EFFECT, seat))
     elif key == "extra_play":
         p.plays_left += v
     elif key == "next_discount":
@@ -184,7 +183,7 @@ def exec_step(s: TmaeState, seat: int, src: int, st: dict, ev: list) -> None:
     elif key == "brainstorm":
         cards = draw(s, 1, ev)
         for c in cards:
-            ev.append(Event(msg(REVEALS, player=player_name(seat), card=card_name(c)),
+            ev.append(event(msg(REVEALS, player=player_name(seat), card=card_name(c)),
                             RULE_CARD_ACTION, seat, reveals=True, objects=(f"card:{c}",)))
             if CARDS[c].kind == "green":
                 s.discard.append(c)

@@ -9,16 +9,15 @@ until somebody owes an answer (a :class:`Pending` entry) or the game is over."""
 from __future__ import annotations
 
 from desktop.engine.flow import Pending, push, push_block
-from desktop.engine.protocol import Event
 from desktop.engine.rng import Rng
 from desktop.games.tmae import solo
 from desktop.games.tmae.actions import action_options
 from desktop.games.tmae.data import data
-from desktop.games.tmae.msgs import (CORP, DEALT, DRAW, FEW_CORPS, OVER, PHASE, PHASE_MSGS, PICKED,
-                                     PRODUCTION, RULE_END, RULE_ORDER, RULE_PICK, RULE_RESEARCH, R,
-                                     card_name, msg, player_name)
+from desktop.games.tmae.msgs import (CORP, DEALT, DRAW, FEW_CORPS, OVER, PHASE_EVENTS, PICKED_EVENTS,
+                                     PRODUCTION, RULE_END, RULE_RESEARCH, R, card_name, event, msg,
+                                     player_name)
 from desktop.games.tmae.parameters import OXY_MAX, TEMP_MAX, terraformed
-from desktop.games.tmae.piles import HAND_LIMIT, draw, draw_to_hand, mods
+from desktop.games.tmae.piles import HAND_LIMIT, draw, draw_to_hand, mod_sum
 from desktop.games.tmae.projects import forced_conversion, sp_options
 from desktop.games.tmae.state import PlayerState, TmaeState
 from desktop.games.tmae.work import as_block, push_steps
@@ -60,14 +59,14 @@ def setup(seats: int, seed: int, first_game: bool = False, difficulty: str = "ad
     for p in s.players:
         p.corp_offer = [corps.pop() for _ in range(per)]
         if per == 1:
-            ev.append(Event(msg(FEW_CORPS), R("setup.first_game_few_corps"), unconfirmed=True))
+            ev.append(event(msg(FEW_CORPS), R("setup.first_game_few_corps"), unconfirmed=True))
             p.corp = p.corp_offer.pop()
     s.oceans = sorted(D.oceans)
     rng.shuffle(s.oceans)
     if seats == 1:
         s.dummy = [1, 2, 3, 4, 5]
         rng.shuffle(s.dummy)
-    ev.append(Event(msg(DEALT), R("setup.projects"), reveals=True))
+    ev.append(event(msg(DEALT), R("setup.projects"), reveals=True))
     return s
 
 
@@ -85,7 +84,7 @@ def take_corporation_board(p: PlayerState, c) -> None:
 def _setup_corp(s: TmaeState, seat: int, ev: list) -> None:
     p = s.players[seat]
     c = CARDS[p.corp]
-    ev.append(Event(msg(CORP, player=player_name(seat), corp=card_name(p.corp)), R("setup.corporation_start"), seat,
+    ev.append(event(msg(CORP, player=player_name(seat), corp=card_name(p.corp)), R("setup.corporation_start"), seat,
                     reveals=True, objects=(f"corp:{p.corp}",)))
     p.mc = c.mc
     take_corporation_board(p, c)
@@ -129,17 +128,18 @@ def _phase(s: TmaeState, ev: list) -> None:
         end_phase(s, ev)
         return
     if s.phase in (1, 2, 3):
-        c = current(s)
+        order = s.order  # ``current``: a phase I-III that is not closing
+        c = order[s.turn] if s.turn < len(order) else None
         while c is not None and _auto_done(s, c):
             s.players[c].done = True
             if s.phase == 3:
                 next_turn(s)
             else:
                 s.turn += 1
-            c = current(s)
+            c = order[s.turn] if s.turn < len(order) else None
         if c is not None:
             if not s.players[c].done:
-                push(s, Pending(MAIN_KIND[s.phase], c))
+                s.pending.append(Pending(MAIN_KIND[s.phase], c))  # (``push``, one entry, no block)
             else:
                 s.turn += 1
             return
@@ -233,8 +233,7 @@ def _reveal(s: TmaeState, ev: list) -> None:
     picks = set()
     for seat, p in enumerate(s.players):
         picks.add(p.pick)
-        ev.append(Event(msg(PICKED, player=player_name(seat), phase=PHASE_MSGS[p.pick]), RULE_PICK, seat,
-                        reveals=True, objects=(f"phase:{seat}:{p.pick}",)))
+        ev.append(PICKED_EVENTS[seat, p.pick])
     if s.seats == 1:
         picks.add(solo.reveal_dummy(s, ev))
     s.phases = sorted(picks)
@@ -252,7 +251,7 @@ def start_phase(s: TmaeState, ev: list) -> None:
     s.order = rotation(s)
     s.turn = 0
     ph = s.phase
-    ev.append(Event(msg(PHASE, phase=PHASE_MSGS[ph]), RULE_ORDER))
+    ev.append(PHASE_EVENTS[ph])
     for seat in s.order:
         p = s.players[seat]
         p.done = False
@@ -271,7 +270,7 @@ def start_phase(s: TmaeState, ev: list) -> None:
             p.mc += mc
             p.heat += p.prod_heat
             p.plants += p.prod_plant
-            ev.append(Event(msg(PRODUCTION, player=player_name(seat), mc=mc, heat=p.prod_heat, plants=p.prod_plant,
+            ev.append(event(msg(PRODUCTION, player=player_name(seat), mc=mc, heat=p.prod_heat, plants=p.prod_plant,
                                 cards=p.prod_card), R("production.collect"), seat))
             if p.prod_card:
                 draw_to_hand(s, seat, p.prod_card, ev)
@@ -280,10 +279,10 @@ def start_phase(s: TmaeState, ev: list) -> None:
         for seat in s.order:
             p = s.players[seat]
             chose = p.pick == 5
-            n = 2 + (3 if chose else 0) + sum(mods(p, "research_draw"))
-            k = 1 + (1 if chose else 0) + sum(mods(p, "research_keep"))
+            n = 2 + (3 if chose else 0) + mod_sum(p, "research_draw")
+            k = 1 + (1 if chose else 0) + mod_sum(p, "research_keep")
             p.drawn.extend(draw(s, n, ev))
-            ev.append(Event(msg(DRAW, player=player_name(seat), num=n), RULE_RESEARCH, seat, reveals=True,
+            ev.append(event(msg(DRAW, player=player_name(seat), num=n), RULE_RESEARCH, seat, reveals=True,
                             private_to=seat))
             entries.append(Pending("tmae.keep", seat, {"src": 0, "k": k, "research": True}))
         push_block(s, entries)
@@ -293,7 +292,7 @@ def end_phase(s: TmaeState, ev: list) -> None:
     s.closing = False
     s.maxed = []
     if terraformed(s):
-        ev.append(Event(msg(OVER), RULE_END))
+        ev.append(event(msg(OVER), RULE_END))
         game_over(s, ev)
         return
     if s.phases:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from desktop.engine.flow import FlowGame, Pending
+from desktop.engine.flow import FlowGame, Pending, remove
 from desktop.engine.marks import QT_TRANSLATE_NOOP
 from desktop.engine.protocol import Answer, Event, Illegal, Options, Outcome
 from desktop.games.tmae import flow, scoring, views
@@ -70,25 +70,47 @@ class TmaeGame(FlowGame[TmaeState]):
 
     # -- the protocol, faster where TM:AE allows it --------------------------------------
     def settle(self, state: TmaeState, ev: list[Event]) -> None:
-        """The base class loop, with a short way for the usual case of one head (the top of
-        the stack, not a simultaneous block); a block goes through the base class."""
+        """The base class loop, over this game's steps directly: the top of the stack, or
+        the heads of a simultaneous block in seat order (``heads``)."""
         stack = state.pending
         step_of = _STEP_OF
         for _ in range(self.settle_limit):
             if stack:
                 top = stack[-1]
-                if top.block:
-                    return super().settle(state, ev)
-                step = step_of[top.kind]
-                if not step.asks:
+                b = top.block
+                if not b:  # the usual case: one head, the top of the stack
+                    step = step_of[top.kind]
+                    if not step.asks:
+                        del stack[-1]
+                        step.resolve(self, state, top, None, ev)
+                        continue
+                    forced = step.forced(self, state, top)
+                    if forced is None:
+                        return
                     del stack[-1]
-                    step.resolve(self, state, top, None, ev)
+                    step.resolve(self, state, top, forced, ev)
                     continue
-                forced = step.forced(self, state, top)
-                if forced is None:
+                found: dict[int, Pending] = {}  # a block: each seat's topmost entry of it
+                for i in range(len(stack) - 1, -1, -1):
+                    e = stack[i]
+                    if e.block != b:
+                        break
+                    if e.seat not in found:
+                        found[e.seat] = e
+                for seat in sorted(found):
+                    e = found[seat]
+                    step = step_of[e.kind]
+                    if not step.asks:
+                        remove(stack, e)
+                        step.resolve(self, state, e, None, ev)
+                        break
+                    forced = step.forced(self, state, e)
+                    if forced is not None:
+                        remove(stack, e)
+                        step.resolve(self, state, e, forced, ev)
+                        break
+                else:
                     return
-                del stack[-1]
-                step.resolve(self, state, top, forced, ev)
                 continue
             if state.stage == "over":
                 return
@@ -134,6 +156,26 @@ class TmaeGame(FlowGame[TmaeState]):
             return super().sample_answer(state, seat, rng)  # (refuses)
         step = _STEP_OF[e.kind]
         return step.sample(self, state, e, step.legal(self, state, e), rng)
+
+    def apply(self, state: TmaeState, seat: int, answer: Answer) -> list[Event]:
+        """The base class apply (one check, then resolve and settle), with the head found once
+        and the check's short way (``Step.accepts``); any other answer goes through the base
+        class, which refuses it with its reason."""
+        if type(seat) is int and 0 <= seat < state.seats:
+            e = self.entry(state, seat)
+            if e is not None:
+                step = _STEP_OF[e.kind]
+                if step.accepts(self, state, e, answer):
+                    stack = state.pending
+                    if stack[-1] is e:
+                        del stack[-1]
+                    else:
+                        remove(stack, e)
+                    ev: list[Event] = []
+                    step.resolve(self, state, e, answer, ev)
+                    self.settle(state, ev)
+                    return ev
+        return super().apply(state, seat, answer)
 
     def check(self, state: TmaeState, seat: int, answer: Answer) -> Illegal | None:
         """The base class check, with a short way to accept the answers of the decisions

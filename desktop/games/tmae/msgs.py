@@ -4,16 +4,46 @@ the rule references they cite.  Card text lives in :mod:`desktop.games.tmae.text
 from __future__ import annotations
 
 from desktop.engine.marks import M
-from desktop.engine.protocol import Msg, RuleRef, seat_name
+from desktop.engine.protocol import Event, Msg, RuleRef, seat_name
 from desktop.games.tmae.data import data
 
 C = "tmae"
 CARDS = data().all
 
 
+# The log's messages and events are built on every answer, read or not (random playouts read
+# none): they are built here as the frozen dataclasses' own __init__ would, slot by slot, without
+# its one ``object.__setattr__`` call per field.  tests/games/tmae/test_msgs.py holds them equal.
+_new = object.__new__
+_M_CONTEXT, _M_TEXT, _M_ARGS, _M_N = (Msg.__dict__[f].__set__ for f in ("context", "text", "args", "n"))
+_E_FIELDS = ("msg", "rule", "seat", "reveals", "private_to", "objects", "unconfirmed")
+_E_MSG, _E_RULE, _E_SEAT, _E_REVEALS, _E_PRIVATE, _E_OBJECTS, _E_UNCONFIRMED = (
+    Event.__dict__[f].__set__ for f in _E_FIELDS)
+
+
 def msg(t, **args) -> Msg:
-    """``t(**args)`` for a marked template, built directly (hot path of the simulator)."""
-    return Msg(t.context, t.text, args)
+    """``t(**args)`` for a marked template (``M``, no plural), built directly (hot path of the
+    simulator): the same ``Msg``."""
+    m = _new(Msg)
+    _M_CONTEXT(m, t.context)
+    _M_TEXT(m, t.text)
+    _M_ARGS(m, args)
+    _M_N(m, None)
+    return m
+
+
+def event(msg: Msg, rule: RuleRef | None = None, seat: int | None = None, reveals: bool = False,
+          private_to: int | None = None, objects: tuple[str, ...] = (), unconfirmed: bool = False) -> Event:
+    """``Event(...)``, the same arguments and the same object, built directly (hot path)."""
+    e = _new(Event)
+    _E_MSG(e, msg)
+    _E_RULE(e, rule)
+    _E_SEAT(e, seat)
+    _E_REVEALS(e, reveals)
+    _E_PRIVATE(e, private_to)
+    _E_OBJECTS(e, objects)
+    _E_UNCONFIRMED(e, unconfirmed)
+    return e
 
 
 def R(rule: str) -> RuleRef:
@@ -172,3 +202,14 @@ def player_name(seat: int) -> Msg:
 
 #: table ids of the cards and corporations (built once)
 CARD_IDS = {c: (f"corp:{c}" if CARDS[c].kind == "corporation" else f"card:{c}") for c in CARDS}
+
+
+# -- log entries that depend only on a seat and a phase (events are immutable: built once) ------
+#: "Player N picks the X phase." by (seat, phase)
+PICKED_EVENTS = {(seat, ph): event(msg(PICKED, player=player_name(seat), phase=PHASE_MSGS[ph]), RULE_PICK, seat,
+                                   reveals=True, objects=(f"phase:{seat}:{ph}",))
+                 for seat in range(4) for ph in PHASE_MSGS}
+#: "X phase." by phase
+PHASE_EVENTS = {ph: event(msg(PHASE, phase=m), RULE_ORDER) for ph, m in PHASE_MSGS.items()}
+#: "Player N passes." by seat
+PASS_EVENTS = tuple(event(msg(PASS, player=player_name(seat)), RULE_ORDER, seat) for seat in range(4))

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from desktop.engine.flow import Pending
-from desktop.engine.protocol import Event
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import (FOREST, MAXED_TR, OCEAN, OXY, RULE_MAXED, RULE_OCEAN, RULE_TR,
-                                     SP_RULES, TEMP, CARD_IDS, msg, player_name)
+                                     SP_RULES, TEMP, CARD_IDS, event, msg, player_name)
 from desktop.games.tmae.piles import draw_to_hand, has_mod
 from desktop.games.tmae.state import PlayerState, TmaeState
 from desktop.games.tmae.work import push_work, work
@@ -79,7 +78,7 @@ def raise_temp(s: TmaeState, seat: int, n: int, ev: list, tr: bool = True) -> No
         if tr:
             gain_tr(s, seat, 1, ev)
             fire(s, seat, "temp")
-        ev.append(Event(msg(TEMP, player=player_name(seat), value=temperature(s.temp)), RULE_TR, seat,
+        ev.append(event(msg(TEMP, player=player_name(seat), value=temperature(s.temp)), RULE_TR, seat,
                         objects=("param:temperature",)))
 
 
@@ -94,7 +93,7 @@ def raise_oxygen(s: TmaeState, seat: int, n: int, ev: list, tr: bool = True) -> 
         if tr:
             gain_tr(s, seat, 1, ev)
             fire(s, seat, "oxygen")
-        ev.append(Event(msg(OXY, player=player_name(seat), value=s.oxygen), RULE_TR, seat,
+        ev.append(event(msg(OXY, player=player_name(seat), value=s.oxygen), RULE_TR, seat,
                         objects=("param:oxygen",)))
 
 
@@ -109,12 +108,12 @@ def flip_ocean(s: TmaeState, seat: int, n: int, ev: list) -> None:
             t = D.oceans[tile]
             p.mc += t.mc
             p.plants += t.plants
-            ev.append(Event(msg(OCEAN, player=player_name(seat), mc=t.mc, plants=t.plants, cards=t.cards),
+            ev.append(event(msg(OCEAN, player=player_name(seat), mc=t.mc, plants=t.plants, cards=t.cards),
                             RULE_OCEAN, seat, reveals=True, objects=(f"ocean:{len(s.flipped) - 1}",)))
             if t.cards:
                 draw_to_hand(s, seat, t.cards, ev)
         elif "ocean" in s.maxed:
-            ev.append(Event(msg(MAXED_TR, player=player_name(seat)), RULE_MAXED, seat))
+            ev.append(event(msg(MAXED_TR, player=player_name(seat)), RULE_MAXED, seat))
         else:
             return
         gain_tr(s, seat, 1, ev)
@@ -138,6 +137,6 @@ def gain_forest(s: TmaeState, seat: int, n: int, ev: list) -> None:
             pp = CARDS[src].prod_per
             if pp is not None and pp[1] == "forest" and p.forests % pp[2] == 0:
                 add_prod(p, pp[0], 1)  # RULE_PROD_PER_TAG
-        ev.append(Event(msg(FOREST, player=player_name(seat)), SP_RULES["forest_mc"], seat))
+        ev.append(event(msg(FOREST, player=player_name(seat)), SP_RULES["forest_mc"], seat))
         fire(s, seat, "forest")
         raise_oxygen(s, seat, 1, ev)

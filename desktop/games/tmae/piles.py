@@ -3,9 +3,8 @@ state only (used by the rules and by the solo dummy, never calling back into the
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event
 from desktop.games.tmae.data import data
-from desktop.games.tmae.msgs import (DRAW, RESHUFFLE, RULE_SELL, SELLS, R, card_name, msg,
+from desktop.games.tmae.msgs import (DRAW, RESHUFFLE, RULE_SELL, SELLS, R, card_name, event, msg,
                                      player_name)
 from desktop.games.tmae.state import PlayerState, TmaeState
 
@@ -23,41 +22,64 @@ for _c in CARDS.values():
 _NONE: frozenset[int] = frozenset()
 
 
+#: modifier term -> (its holders, ((code, value), ...) in ``MOD_CARDS`` order)
+MOD_VALUES: dict[str, tuple[frozenset[int], tuple]] = {
+    k: (v, tuple((c, CARDS[c].mods[k]) for c in v)) for k, v in MOD_CARDS.items()}
+_NO_MOD = (_NONE, ())
+
+# Most players hold none of a term's cards: ``holders.isdisjoint(played)`` says so at C speed.
+
+
 def mods(p: PlayerState, key: str) -> list:
-    """Values of modifier ``key`` on the corporation and played cards."""
-    holders = MOD_CARDS.get(key, _NONE)
-    if not holders:
-        return []
-    out = [CARDS[p.corp].mods[key]] if p.corp in holders else []
+    """Values of modifier ``key`` on the corporation and played cards (the corporation's
+    first, then the played cards' in ``MOD_CARDS`` order)."""
+    holders, hs = MOD_VALUES.get(key, _NO_MOD)
+    corp = p.corp
     played = p.played
-    for code in holders:
-        if code in played:
-            out.append(CARDS[code].mods[key])
+    if corp not in holders and holders.isdisjoint(played):
+        return []
+    out = [v for c, v in hs if c == corp]
+    for c, v in hs:
+        if c in played:
+            out.append(v)
     return out
+
+
+def mod_sum(p: PlayerState, key: str) -> int:
+    """``sum(mods(p, key))`` without the list."""
+    holders, hs = MOD_VALUES.get(key, _NO_MOD)
+    corp = p.corp
+    played = p.played
+    if corp not in holders and holders.isdisjoint(played):
+        return 0
+    n = 0
+    for c, v in hs:
+        if c == corp:
+            n += v
+        if c in played:
+            n += v
+    return n
 
 
 def has_mod(p: PlayerState, key: str) -> bool:
     holders = MOD_CARDS.get(key, _NONE)
-    if p.corp in holders:
-        return True
-    played = p.played
-    for code in holders:
-        if code in played:
-            return True
-    return False
+    return p.corp in holders or not holders.isdisjoint(p.played)
+
+
+_HELION = MOD_CARDS.get("heat_as_mc", _NONE)
 
 
 def sell_value(p: PlayerState) -> int:
-    return SELL_MC + sum(mods(p, "sell_bonus"))
+    return SELL_MC + mod_sum(p, "sell_bonus")
 
 
 def forest_plants(p: PlayerState) -> int:
-    return FOREST_PLANTS + sum(mods(p, "forest_plants"))
+    return FOREST_PLANTS + mod_sum(p, "forest_plants")
 
 
 def helion(p: PlayerState) -> bool:
     """Heat may pay as MC (Helion's ability)."""
-    return has_mod(p, "heat_as_mc")
+    return p.corp in _HELION or not _HELION.isdisjoint(p.played)
 
 
 def can_pay_mc(p: PlayerState, n: int) -> bool:
@@ -83,7 +105,7 @@ def draw(s: TmaeState, n: int, ev: list) -> list[int]:
             s.deck = s.discard
             s.discard = []
             s.rng.shuffle(s.deck)
-            ev.append(Event(msg(RESHUFFLE), R("deck.reshuffle"), reveals=True))
+            ev.append(event(msg(RESHUFFLE), R("deck.reshuffle"), reveals=True))
         out.append(s.deck.pop())
     return out
 
@@ -91,7 +113,7 @@ def draw(s: TmaeState, n: int, ev: list) -> list[int]:
 def draw_to_hand(s: TmaeState, seat: int, n: int, ev: list) -> None:
     cards = draw(s, n, ev)
     s.players[seat].hand.extend(cards)
-    ev.append(Event(msg(DRAW, player=player_name(seat), num=len(cards)), seat=seat, reveals=True,
+    ev.append(event(msg(DRAW, player=player_name(seat), num=len(cards)), seat=seat, reveals=True,
                     objects=tuple(f"card:{c}" for c in cards), private_to=seat))
 
 
@@ -102,7 +124,7 @@ def sell(s: TmaeState, seat: int, code: int, ev: list) -> None:
     s.discard.append(code)
     v = sell_value(p)
     p.mc += v
-    ev.append(Event(msg(SELLS, player=player_name(seat), card=card_name(code), mc=v), RULE_SELL, seat,
+    ev.append(event(msg(SELLS, player=player_name(seat), card=card_name(code), mc=v), RULE_SELL, seat,
                     objects=(f"card:{code}",)))
 
 

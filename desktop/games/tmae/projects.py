@@ -3,10 +3,9 @@ and heat that the end of the Action phase forces."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event
-from desktop.games.tmae.msgs import FORCED_FOREST, FORCED_HEAT, RULE_FORCED, SP_RULES, SP_USED, msg, player_name
+from desktop.games.tmae.msgs import FORCED_FOREST, FORCED_HEAT, RULE_FORCED, SP_RULES, SP_USED, event, msg, player_name
 from desktop.games.tmae.parameters import OXY_MAX, TEMP_MAX, flip_ocean, gain_forest, raise_temp
-from desktop.games.tmae.piles import forest_plants, helion, mods, pay_mc
+from desktop.games.tmae.piles import forest_plants, helion, mod_sum, pay_mc
 from desktop.games.tmae.state import PlayerState, TmaeState
 
 SP_COST = {"forest_mc": 20, "temp_mc": 14, "ocean": 15}
@@ -18,7 +17,7 @@ SP_PAID_WITH = {"forest_plants": "plant", "forest_mc": "mc", "heat": "heat", "te
 
 def sp_prices(p: PlayerState) -> dict[str, int]:
     """What each standard project costs ``p`` (plants, MC or heat, see ``SP_PAID_WITH``)."""
-    disc = sum(mods(p, "std_discount"))
+    disc = mod_sum(p, "std_discount")
     return {"forest_plants": forest_plants(p), "forest_mc": max(0, SP_COST["forest_mc"] - disc),
             "heat": HEAT_PER_TEMP, "temp_mc": max(0, SP_COST["temp_mc"] - disc),
             "ocean": max(0, SP_COST["ocean"] - disc)}
@@ -27,7 +26,7 @@ def sp_prices(p: PlayerState) -> dict[str, int]:
 def sp_options(s: TmaeState, p: PlayerState) -> list[str]:
     """Answer ids ``sp:<name>`` of the standard projects ``p`` can pay for now."""
     out = []
-    disc = sum(mods(p, "std_discount"))
+    disc = mod_sum(p, "std_discount")
     mc = p.mc + p.heat if helion(p) else p.mc  # Helion: heat pays as MC
     if p.plants >= forest_plants(p):
         out.append("sp:forest_plants")
@@ -57,15 +56,15 @@ def sp_open(s: TmaeState, p: PlayerState, name: str) -> bool:
     if name == "ocean" and not (s.oceans or "ocean" in s.maxed):
         return False
     mc = p.mc + p.heat if helion(p) else p.mc
-    return mc >= cost - sum(mods(p, "std_discount"))
+    return mc >= cost - mod_sum(p, "std_discount")
 
 
 def use_sp(s: TmaeState, seat: int, which: str, ev: list) -> None:
     p = s.players[seat]
-    disc = sum(mods(p, "std_discount"))
+    disc = mod_sum(p, "std_discount")
     price = forest_plants(p) if which == "forest_plants" else (
         HEAT_PER_TEMP if which == "heat" else max(0, SP_COST[which] - disc))
-    ev.append(Event(msg(SP_USED[which], player=player_name(seat), n=price), SP_RULES[which], seat,
+    ev.append(event(msg(SP_USED[which], player=player_name(seat), n=price), SP_RULES[which], seat,
                     objects=(f"sp:{which}",)))
     if which == "forest_plants":
         p.plants -= forest_plants(p)
@@ -89,9 +88,9 @@ def forced_conversion(s: TmaeState, seat: int, ev: list) -> None:
     while s.oxygen < OXY_MAX and p.plants >= forest_plants(p):
         n = forest_plants(p)
         p.plants -= n
-        ev.append(Event(msg(FORCED_FOREST, player=player_name(seat), n=n), RULE_FORCED, seat))
+        ev.append(event(msg(FORCED_FOREST, player=player_name(seat), n=n), RULE_FORCED, seat))
         gain_forest(s, seat, 1, ev)
     while s.temp < TEMP_MAX and p.heat >= HEAT_PER_TEMP:
         p.heat -= HEAT_PER_TEMP
-        ev.append(Event(msg(FORCED_HEAT, player=player_name(seat), n=HEAT_PER_TEMP), RULE_FORCED, seat))
+        ev.append(event(msg(FORCED_HEAT, player=player_name(seat), n=HEAT_PER_TEMP), RULE_FORCED, seat))
         raise_temp(s, seat, 1, ev)

@@ -4,8 +4,7 @@ every 5 rounds by the difficulty."""
 from __future__ import annotations
 
 from desktop.engine.flow import Pending
-from desktop.engine.protocol import Event
-from desktop.games.tmae.msgs import DUMMY, PHASE_MSGS, RULE_SOLO, SOLO_END, SOLO_RESHUFFLE, R, msg
+from desktop.games.tmae.msgs import DUMMY, PHASE_MSGS, RULE_SOLO, SOLO_END, SOLO_RESHUFFLE, R, event, msg
 from desktop.games.tmae.state import TmaeState
 
 SOLO_ROUNDS = 25
@@ -31,7 +30,7 @@ def planning_entries(s: TmaeState) -> list[Pending]:
 def reveal_dummy(s: TmaeState, ev: list) -> int:
     if not s.dummy_pick:
         s.dummy_pick = s.dummy.pop()
-    ev.append(Event(msg(DUMMY, phase=PHASE_MSGS[s.dummy_pick]), RULE_SOLO, reveals=True,
+    ev.append(event(msg(DUMMY, phase=PHASE_MSGS[s.dummy_pick]), RULE_SOLO, reveals=True,
                     objects=(f"dummy:{s.dummy_pick}",)))
     return s.dummy_pick
 
@@ -39,12 +38,12 @@ def reveal_dummy(s: TmaeState, ev: list) -> int:
 def end_of_round(s: TmaeState, ev: list) -> str:
     """After a solo round: ``"over"`` (25 rounds), ``"advance"`` (Mars advances) or ``"next"``."""
     if s.round >= SOLO_ROUNDS:
-        ev.append(Event(msg(SOLO_END), R("solo.win")))
+        ev.append(event(msg(SOLO_END), R("solo.win")))
         return "over"
     if s.round % 5 == 0:
         s.dummy = [1, 2, 3, 4, 5]
         s.rng.shuffle(s.dummy)
-        ev.append(Event(msg(SOLO_RESHUFFLE), R("solo.reshuffle"), reveals=True))
+        ev.append(event(msg(SOLO_RESHUFFLE), R("solo.reshuffle"), reveals=True))
         s.solo_steps = SOLO_ADVANCE[s.difficulty]
         return "advance"
     return "next"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event, Legal, Option
-from desktop.games.tmae.msgs import CORP, O_CORP, P_CORP, RULE_CORP, card_name, msg, player_name
+from desktop.engine.protocol import Legal, Option
+from desktop.games.tmae.msgs import CORP, O_CORP, P_CORP, RULE_CORP, card_name, event, msg, player_name
 from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of
 
 
@@ -28,5 +28,5 @@ class Corporation(TmaeStep):
         p.corp_offer = []
         if any(not q.corp for q in s.players):  # secret until the last seat has chosen (then
             # every corporation is revealed at once: one line is enough)
-            ev.append(Event(msg(CORP, player=player_name(e.seat), corp=card_name(p.corp)), RULE_CORP, e.seat,
+            ev.append(event(msg(CORP, player=player_name(e.seat), corp=card_name(p.corp)), RULE_CORP, e.seat,
                             private_to=e.seat))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event, Legal, Option
-from desktop.games.tmae.msgs import DISCARDS, P_HAND, RULE_HAND, card_name, msg, player_name
+from desktop.engine.protocol import Legal, Option
+from desktop.games.tmae.msgs import DISCARDS, P_HAND, RULE_HAND, card_name, event, msg, player_name
 from desktop.games.tmae.piles import discard_from_hand, sell_value
 from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of
 
@@ -33,4 +33,4 @@ class HandLimit(TmaeStep):
         discard_from_hand(s, p, gone)
         v = sell_value(p) * len(gone)
         p.mc += v
-        ev.append(Event(msg(DISCARDS, player=player_name(e.seat), num=len(gone), mc=v), RULE_HAND, e.seat))
+        ev.append(event(msg(DISCARDS, player=player_name(e.seat), num=len(gone), mc=v), RULE_HAND, e.seat))

@@ -5,10 +5,10 @@ the hand."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import P_KEEP, RULE_EFFECT, RULE_RESEARCH, card_name
-from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of
+from desktop.games.tmae.steps.base import CARD_IDS, STEPS, TmaeStep, accepts_cards, code_of, codes_of, lean
 
 CARDS = data().all
 _ALL = ()
@@ -37,7 +37,7 @@ class Keep(TmaeStep):
     def legal(self, game, s, e):
         cards = _eligible(s, e)
         k = _k(s, e, cards)
-        return Legal("some", tuple([CARD_IDS[c] for c in cards]), k, k)
+        return lean("some", tuple([CARD_IDS[c] for c in cards]), k, k)
 
     def accepts(self, game, s, e, answer) -> bool:
         cards = _eligible(s, e)

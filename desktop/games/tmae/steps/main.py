@@ -12,19 +12,19 @@ Answer ids: ``play:<card>``, ``sell:<card>``, ``draw``, ``pass``, ``act:<card>:<
 from __future__ import annotations
 
 from desktop.engine.flow import push
-from desktop.engine.protocol import Event, Legal, Option
+from desktop.engine.protocol import Option
 from desktop.games.tmae.actions import action_options, use_action
 from desktop.games.tmae.costs import action_cost, can_play, card_cost, cost_context
 from desktop.games.tmae.data import data
 from desktop.games.tmae.effects import start_play
 from desktop.games.tmae.flow import next_turn
-from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, O_SELL, O_SP, P_MAIN, PASS,
-                                     RULE_ACTION, RULE_ACTION_BONUS, RULE_CARD_ACTION, RULE_CONS,
+from desktop.games.tmae.msgs import (O_ACT, O_ACT_WITH, O_DRAW, O_PASS, O_PLAY, O_SELL, O_SP, P_MAIN,
+                                     PASS_EVENTS, RULE_ACTION, RULE_ACTION_BONUS, RULE_CARD_ACTION, RULE_CONS,
                                      RULE_CONS_BONUS, RULE_DEV, RULE_ORDER, RULE_SELL, SELL_GROUP, SP_RULES,
-                                     card_name, msg, player_name)
+                                     card_name)
 from desktop.games.tmae.piles import draw_to_hand, helion, sell, sell_value
 from desktop.games.tmae.projects import SP_PAID_WITH, sp_open, sp_options, sp_prices, use_sp
-from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep
+from desktop.games.tmae.steps.base import PLAY_CODE, PLAY_IDS, SELL_CODE, SELL_IDS, STEPS, TmaeStep, lean
 from desktop.games.tmae.text import action_text
 
 CARDS = data().all
@@ -102,7 +102,7 @@ class Main(TmaeStep):
         return "pass"
 
     def legal(self, game, s, e):
-        return Legal("one", tuple(main_options(s, e.seat)))
+        return lean("one", tuple(main_options(s, e.seat)))
 
     def prompt(self, game, s, e):
         return P_MAIN[self.phase]()
@@ -184,7 +184,7 @@ class Main(TmaeStep):
             return
         if k == "pass":
             p.done = True
-            ev.append(Event(msg(PASS, player=player_name(seat)), RULE_ORDER, seat))
+            ev.append(PASS_EVENTS[seat])
         elif k == "draw":
             p.bonus_left = False
             draw_to_hand(s, seat, 1, ev)

@@ -3,8 +3,8 @@ each (chosen by the player, no TR)."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event, Legal, Option
-from desktop.games.tmae.msgs import O_ADV, P_ADV, RULE_SOLO_ADV, SOLO_STEP, R, msg
+from desktop.engine.protocol import Legal, Option
+from desktop.games.tmae.msgs import O_ADV, P_ADV, RULE_SOLO_ADV, SOLO_STEP, R, event, msg
 from desktop.games.tmae.parameters import OXY_MAX, TEMP_MAX, raise_oxygen, raise_temp
 from desktop.games.tmae.steps.base import STEPS, TmaeStep
 
@@ -32,7 +32,7 @@ class MarsAdvance(TmaeStep):
 
     def resolve(self, game, s, e, answer, ev):
         s.solo_steps -= 1
-        ev.append(Event(msg(SOLO_STEP), R("solo.reshuffle")))
+        ev.append(event(msg(SOLO_STEP), R("solo.reshuffle")))
         if answer == "adv:temp":
             raise_temp(s, 0, 1, ev, tr=False)
         else:

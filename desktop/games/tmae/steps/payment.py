@@ -14,7 +14,7 @@ from desktop.games.tmae.effects import finish_play
 from desktop.games.tmae.msgs import (O_PAY, O_PAY_MICROBES, O_PAY_PLANT, O_SELL, P_PAY, RULE_DISCOUNTS,
                                      RULE_SELL, SELL_GROUP, card_name)
 from desktop.games.tmae.piles import sell, sell_value
-from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of
+from desktop.games.tmae.steps.base import STEPS, TmaeStep, code_of, lean
 
 CARDS = data().all
 
@@ -38,7 +38,7 @@ class Payment(TmaeStep):
         pays = _ways(s, e)
         if not pays:  # sell cards to pay (RULE_SELL)
             return Legal("one", tuple(f"sell:{c}" for c in s.players[e.seat].hand))
-        return Legal("one", tuple(f"pay:{a}:{b}:{h}" for a, b, h in pays))
+        return lean("one", tuple([f"pay:{a}:{b}:{h}" for a, b, h in pays]))
 
     def forced(self, game, s, e):
         pays = _ways(s, e)

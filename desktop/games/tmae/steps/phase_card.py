@@ -18,6 +18,9 @@ class PhaseCard(TmaeStep):
     def legal(self, game, s, e):
         return _LEGAL[s.players[e.seat].last_pick]
 
+    def accepts(self, game, s, e, answer) -> bool:
+        return type(answer) is str and answer in _LEGAL[s.players[e.seat].last_pick].ids
+
     def prompt(self, game, s, e):
         return P_PHASE()
 

@@ -3,8 +3,8 @@ for 1 more TR (asked only with 6 MC or more)."""
 
 from __future__ import annotations
 
-from desktop.engine.protocol import Event, Legal, Option
-from desktop.games.tmae.msgs import O_NO, O_YES, P_UNMI, RULE_UNMI, TR, card_name, msg, player_name
+from desktop.engine.protocol import Legal, Option
+from desktop.games.tmae.msgs import O_NO, O_YES, P_UNMI, RULE_UNMI, TR, card_name, event, msg, player_name
 from desktop.games.tmae.steps.base import STEPS, TmaeStep
 
 _LEGAL = Legal("one", ("unmi:yes", "unmi:no"))
@@ -32,4 +32,4 @@ class Unmi(TmaeStep):
             p = s.players[e.seat]
             p.mc -= 6
             p.tr += 1
-            ev.append(Event(msg(TR, player=player_name(e.seat), num=1), RULE_UNMI, e.seat))
+            ev.append(event(msg(TR, player=player_name(e.seat), num=1), RULE_UNMI, e.seat))
