@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from desktop.engine.flow import FlowGame, Pending, remove
+from desktop.engine.flow import FlowGame
 from desktop.engine.marks import QT_TRANSLATE_NOOP
-from desktop.engine.protocol import Answer, Event, Illegal, Options, Outcome
+from desktop.engine.protocol import Event, Options, Outcome
 from desktop.games.tmae import flow, scoring, views
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import DESC, NAME
@@ -25,8 +25,6 @@ class TmaeOptions(Options):
         "advanced", title=QT_TRANSLATE_NOOP("options", "Solo difficulty"),
         json_schema_extra={"shown_if": {"seats": [1]}})
 
-
-_STEP_OF = {k: STEPS[k] for k in STEPS}
 
 
 class TmaeGame(FlowGame[TmaeState]):
@@ -67,125 +65,6 @@ class TmaeGame(FlowGame[TmaeState]):
 
     def clone(self, state: TmaeState) -> TmaeState:
         return state.clone()
-
-    # -- the protocol, faster where TM:AE allows it --------------------------------------
-    def settle(self, state: TmaeState, ev: list[Event]) -> None:
-        """The base class loop, over this game's steps directly: the top of the stack, or
-        the heads of a simultaneous block in seat order (``heads``)."""
-        stack = state.pending
-        step_of = _STEP_OF
-        for _ in range(self.settle_limit):
-            if stack:
-                top = stack[-1]
-                b = top.block
-                if not b:  # the usual case: one head, the top of the stack
-                    step = step_of[top.kind]
-                    if not step.asks:
-                        del stack[-1]
-                        step.resolve(self, state, top, None, ev)
-                        continue
-                    forced = step.forced(self, state, top)
-                    if forced is None:
-                        return
-                    del stack[-1]
-                    step.resolve(self, state, top, forced, ev)
-                    continue
-                found: dict[int, Pending] = {}  # a block: each seat's topmost entry of it
-                for i in range(len(stack) - 1, -1, -1):
-                    e = stack[i]
-                    if e.block != b:
-                        break
-                    if e.seat not in found:
-                        found[e.seat] = e
-                for seat in sorted(found):
-                    e = found[seat]
-                    step = step_of[e.kind]
-                    if not step.asks:
-                        remove(stack, e)
-                        step.resolve(self, state, e, None, ev)
-                        break
-                    forced = step.forced(self, state, e)
-                    if forced is not None:
-                        remove(stack, e)
-                        step.resolve(self, state, e, forced, ev)
-                        break
-                else:
-                    return
-                continue
-            if state.stage == "over":
-                return
-            flow.advance(state, ev)
-            if not stack and state.stage != "over":
-                raise RuntimeError(f"{self.id}: the phase machine made no progress")
-        raise RuntimeError(f"{self.id}: no answer owed after {self.settle_limit} steps")
-
-    def to_act(self, state: TmaeState) -> tuple[int, ...]:
-        stack = state.pending
-        if not stack:
-            return ()
-        b = stack[-1].block
-        if b == 0:
-            return (stack[-1].seat,)
-        seats = set()  # a block: every seat with an entry in it (``heads``), in seat order
-        for i in range(len(stack) - 1, -1, -1):
-            e = stack[i]
-            if e.block != b:
-                break
-            seats.add(e.seat)
-        return tuple(sorted(seats))
-
-    def entry(self, state: TmaeState, seat: int) -> Pending | None:
-        stack = state.pending
-        if not stack:
-            return None
-        top = stack[-1]
-        b = top.block
-        if b == 0:  # one head: the top of the stack
-            return top if top.seat == seat else None
-        for i in range(len(stack) - 1, -1, -1):  # a block: the seat's topmost entry in it
-            e = stack[i]
-            if e.block != b:
-                return None
-            if e.seat == seat:
-                return e
-        return None
-
-    def sample_answer(self, state: TmaeState, seat: int, rng) -> Answer:
-        e = self.entry(state, seat)
-        if e is None:
-            return super().sample_answer(state, seat, rng)  # (refuses)
-        step = _STEP_OF[e.kind]
-        return step.sample(self, state, e, step.legal(self, state, e), rng)
-
-    def apply(self, state: TmaeState, seat: int, answer: Answer) -> list[Event]:
-        """The base class apply (one check, then resolve and settle), with the head found once
-        and the check's short way (``Step.accepts``); any other answer goes through the base
-        class, which refuses it with its reason."""
-        if type(seat) is int and 0 <= seat < state.seats:
-            e = self.entry(state, seat)
-            if e is not None:
-                step = _STEP_OF[e.kind]
-                if step.accepts(self, state, e, answer):
-                    stack = state.pending
-                    if stack[-1] is e:
-                        del stack[-1]
-                    else:
-                        remove(stack, e)
-                    ev: list[Event] = []
-                    step.resolve(self, state, e, answer, ev)
-                    self.settle(state, ev)
-                    return ev
-        return super().apply(state, seat, answer)
-
-    def check(self, state: TmaeState, seat: int, answer: Answer) -> Illegal | None:
-        """The base class check, with a short way to accept the answers of the decisions
-        whose full list of options is long to build (phases I-III): ``Step.accepts``."""
-        if type(seat) is int and 0 <= seat < state.seats:
-            e = self.entry(state, seat)
-            if e is not None:
-                if _STEP_OF[e.kind].accepts(self, state, e, answer):
-                    return None
-        return super().check(state, seat, answer)
 
     # -- views -------------------------------------------------------------------------
     def view(self, state: TmaeState, seat: int | None) -> dict:
