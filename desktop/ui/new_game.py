@@ -500,4 +500,10 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._grow()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        # size hints are final only once the widgets are polished (style and fonts applied)
+        super().showEvent(event)
+        self._grow()

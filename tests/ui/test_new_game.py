@@ -76,3 +76,17 @@ def test_the_dialog_grows_with_the_seats(qtbot, game_id):
             # not squeezed: a row as tall as its widgets need (they were cut to half)
             assert w.height() >= w.sizeHint().height(), (r.label.text(), w.height())
     assert ok.isVisible()
+
+
+@pytest.mark.parametrize("game_id", ["bts", "rftg", "tmae"])
+def test_the_shown_dialog_fits_its_contents_without_a_horizontal_scroll(qtbot, game_id):
+    """Under a real X server the dialog came up narrower than its seat rows (size hints taken
+    before the widgets were polished): the seat kinds and the card pack were cut off."""
+    from desktop.ui.new_game import NewGameDialog
+
+    d = NewGameDialog(game_id)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    qtbot.waitUntil(lambda: not d.scroll.horizontalScrollBar().isVisible(), timeout=1500)
+    assert d.scroll.viewport().width() >= d.content.sizeHint().width()
