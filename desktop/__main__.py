@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-HEADLESS = {"simulate", "replay", "rules", "cards", "startup"}
+HEADLESS = {"simulate", "replay", "rules", "cards", "startup", "arena"}
 
 
 def main(argv: list[str] | None = None) -> int:
