@@ -298,8 +298,16 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Człowiek</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Komputer (losowy)</translation>
+        <source>Computer (easy)</source>
+        <translation>Komputer (łatwy)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Komputer (średni)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Komputer (trudny)</translation>
     </message>
 </context>
 <context>
@@ -385,6 +393,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Home</source>
         <translation>Ekran główny</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Gracz komputerowy myśli…</translation>
     </message>
     <message>
         <source>Fit</source>

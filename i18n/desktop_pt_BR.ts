@@ -297,8 +297,16 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Computador (aleatório)</translation>
+        <source>Computer (easy)</source>
+        <translation>Computador (fácil)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Computador (médio)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Computador (difícil)</translation>
     </message>
 </context>
 <context>
@@ -384,6 +392,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Home</source>
         <translation>Início</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Um jogador computador está pensando…</translation>
     </message>
     <message>
         <source>Fit</source>

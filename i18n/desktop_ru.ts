@@ -298,8 +298,16 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Компьютер (случайный)</translation>
+        <source>Computer (easy)</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Компьютер (сложный)</translation>
     </message>
 </context>
 <context>
@@ -385,6 +393,10 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Home</source>
         <translation>Главная</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Компьютерный игрок думает…</translation>
     </message>
     <message>
         <source>Fit</source>

@@ -96,8 +96,8 @@ def option_widget(field) -> QWidget | None:
     return None
 
 
-#: seat kinds the dialog offers: a person, or a computer player of a level (desktop/engine/ai);
-#: the random bot ("bot") is for tests and the simulator, not offered
+# seat kinds the dialog offers: a person, or a computer player of a level (desktop/engine/ai);
+# the random bot ("bot") is for tests and the simulator, not offered
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 
 
@@ -109,7 +109,7 @@ class SeatRow:
         self.kind = QComboBox()
         for k in SEAT_KINDS:
             self.kind.addItem("", k)
-        #: a kind set by ``set_seat`` that the list does not offer (the random bot, for tests)
+        # a kind set by ``set_seat`` that the list does not offer (the random bot, for tests)
         self.kind_override: str | None = None
         self.kind.currentIndexChanged.connect(self._kind_chosen)
         grid.addWidget(self.label, row, 0)
