@@ -65,6 +65,7 @@ class ComputerPlayer:
         self.clock = clock
         #: statistics of the last search (for tests and the arena): candidate -> (n, mean)
         self.last_stats: list[tuple[Any, int, float]] = []
+        self.trivial = False
 
     @property
     def name(self) -> str:
@@ -77,7 +78,9 @@ class ComputerPlayer:
         decision = game.decision(state, seat)
         rng = self.rng.fork()
         self.last_stats = []
-        if _single(decision):
+        #: the last question left no choice (the arena times only real decisions)
+        self.trivial = _single(decision)
+        if self.trivial:
             return _only_answer(decision)
         lv = self.level
         if lv.rollouts <= 0:

@@ -56,8 +56,8 @@ class TmaeAdapter(Adapter):
         if k == "act":
             return 3.0
         if k == "sp":
-            return {"forest_plants": 4.0, "temperature_heat": 3.5, "forest_mc": 1.4,
-                    "ocean": 1.2, "temperature": 1.0}.get(oid.split(":")[1], 1.0)
+            return {"forest_plants": 5.0, "heat": 5.0, "forest_mc": 1.6,
+                    "ocean": 2.0, "temp_mc": 1.5}.get(oid.split(":")[1], 1.0)
         if k == "draw":
             return 1.0
         if k == "sell":
