@@ -97,12 +97,13 @@ class TmaeAdapter(Adapter):
         income = prod["mc"] + prod["heat"] + prod["plants"] + 2 * prod["cards"]
         acts = sum(1 for c in me["played"] if self.cards.get(int(c.split(":")[1]), {}).get(
             "kind") == "blue")
+        convert = me["heat"] // 8 + me["plants"] // 8
         s = {
-            "phase:1": 1.0 + 1.2 * min(green, 3),
-            "phase:2": 1.0 + 1.2 * min(blue, 3),
-            "phase:3": 0.5 + 0.6 * acts + (1.5 if me["heat"] >= 8 or me["plants"] >= 8 else 0),
-            "phase:4": 2.0 + 0.1 * income,
-            "phase:5": 1.0 + (2.5 if me["hand_size"] <= 2 else 0.0),
+            "phase:1": 1.0 + 1.5 * min(green, 3),
+            "phase:2": 1.0 + 1.5 * min(blue, 3),
+            "phase:3": 0.3 + 0.3 * acts + 1.8 * min(convert, 3) + 1.0 * min(mc // 15, 3),
+            "phase:4": 2.0 + 0.08 * (income + me["tr"]),
+            "phase:5": 0.8 + (2.5 if green + blue <= 1 else 0.0),
         }
         return Judgement("one", {i: s.get(i, 0.0) for i in ids})
 
@@ -111,7 +112,8 @@ class TmaeAdapter(Adapter):
         out = []
         for p in v["players"]:
             prod = p["production"]
-            out.append(p["vp"] + 0.9 * prod["mc"] + 0.6 * prod["heat"] + 1.0 * prod["plants"]
+            # TR is VP and, every production phase, MC: worth more than its VP mid-game
+            out.append(p["vp"] + 0.7 * p["tr"] + 0.9 * prod["mc"] + 0.6 * prod["heat"] + 1.0 * prod["plants"]
                        + 1.5 * prod["cards"] + 0.08 * p["mc"] + 0.04 * p["heat"]
                        + 0.12 * p["plants"] + 0.4 * p["hand_size"] + 0.5 * p["steel"]
                        + 0.6 * p["titanium"])
