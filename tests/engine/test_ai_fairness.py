@@ -132,3 +132,50 @@ def test_reshuffle_hidden_also_resamples_the_future_chance(game_id, opts):
         pytest.xfail("tmae.reshuffle_hidden keeps state.rng: the order in which the discard pile "
                      "is reshuffled into the deck stays predictable to a search")
     assert other.rng.state != state.rng.state
+
+
+# -- what the games' reshuffle_hidden does not resample yet (for their owners) ------------------
+# The computer players work around the first two: a seat thinks on the state as it was when its
+# question was asked (arena.play_match, ui/bot_runner.py), before any other seat of the
+# simultaneous block answered.  The third they cannot work around: it is the rules' automaton.
+
+
+def _gap(reason):
+    return pytest.mark.xfail(reason=reason, strict=False)
+
+
+@_gap("rftg.reshuffle_hidden keeps the actions other seats chose in secret (step 'action')")
+def test_rftg_resamples_secretly_chosen_actions():
+    game = registry.get("rftg")
+    st = game.new(game.options(seats=2), 4)
+    rng = Rng.from_seed(1)
+    while game.view(st, None)["step"] != "action":
+        seat = game.to_act(st)[0]
+        game.apply(st, seat, game.sample_answer(st, seat, rng))
+    game.apply(st, 1, game.sample_answer(st, 1, rng))  # seat 1 chooses; seat 0 still owes
+    assert 0 in game.to_act(st)
+    chosen = {tuple(game.reshuffle_hidden(st, 0, Rng.from_seed(k)).seats[1].actions)
+              for k in range(20)}
+    assert len(chosen) > 1
+
+
+@_gap("tmae.reshuffle_hidden keeps the phase cards other seats picked face down (stage 'plan')")
+def test_tmae_resamples_secretly_picked_phases():
+    game = registry.get("tmae")
+    st = game.new(game.options(seats=2), 4)
+    rng = Rng.from_seed(1)
+    while not (game.view(st, None)["stage"] == "plan" and game.to_act(st) == (0, 1)):
+        seat = game.to_act(st)[0]
+        game.apply(st, seat, game.sample_answer(st, seat, rng))
+    game.apply(st, 1, game.sample_answer(st, 1, rng))
+    picks = {game.reshuffle_hidden(st, 0, Rng.from_seed(k)).players[1].pick for k in range(20)}
+    assert len(picks) > 1
+
+
+@_gap("tmae.reshuffle_hidden keeps the order of the solo dummy's face-down phase cards "
+             "(state.dummy, hidden until the last 5 rounds): a search knows the dummy's next phase")
+def test_tmae_resamples_the_solo_dummy_phase_cards():
+    game = registry.get("tmae")
+    st = game.new(game.options(seats=1, difficulty="advanced"), 4)
+    orders = {tuple(game.reshuffle_hidden(st, 0, Rng.from_seed(k)).dummy) for k in range(20)}
+    assert len(orders) > 1
