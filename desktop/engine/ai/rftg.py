@@ -90,7 +90,9 @@ class RftgAdapter(Adapter):
             return self._actions(game, state, seat, ids, some)
         if some:
             k = decision.min
-            mil = self._military(game, state, seat)
+            mil = 0
+            if any((d := self.card(i)) is not None and d.world and d.military for i in ids):
+                mil = self._military(game, state, seat)  # only a military world needs it
             if tail in ("setup.deal", "setup.ancient_race", "pay.cards", "round.hand_limit"):
                 return Judgement("discard", {i: self.keep_value(i, mil) for i in ids}, k)
             if tail == "explore.draw" or tail.startswith("explore"):
