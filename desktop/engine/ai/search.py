@@ -112,6 +112,7 @@ class ComputerPlayer:
         for r in range(rounds):
             share = (budget - spent) // (rounds - r)
             dets = max(1, share // len(alive))
+            late = False
             for _ in range(dets):
                 det = game.reshuffle_hidden(state, me, rng)
                 seed = rng.next_u32()
@@ -121,9 +122,12 @@ class ComputerPlayer:
                     total[i] += v
                     count[i] += 1
                     spent += 1
-                if deadline is not None and clock() > deadline:
+                    if deadline is not None and clock() > deadline:
+                        late = True  # the ceiling: decide on what was seen
+                        break
+                if late:
                     break
-            if deadline is not None and clock() > deadline:
+            if late:
                 break
             if len(alive) > 2 or (len(alive) == 2 and r < rounds - 1):
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
