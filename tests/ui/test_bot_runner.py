@@ -110,17 +110,43 @@ def test_thinking_happens_off_the_gui_thread_and_a_stale_answer_is_dropped(windo
     assert s.answers() == log_before
 
 
-def test_an_answer_for_an_undone_state_is_dropped(window, rftg, qtbot):
-    page = start(window, rftg, ("human", "easy"), seed=3)
+def test_an_answer_for_an_undone_state_is_dropped(window, uitoy, qtbot, monkeypatch):
+    """The person bids, the computer starts thinking, the person takes the bid back: the
+    computer's answer (for the undone state) is dropped and it thinks again."""
+    from desktop.engine.ai import ComputerPlayer
+    from desktop.engine.protocol import PickNumber
+
+    release = {"go": False}
+    real = ComputerPlayer.choose
+
+    def slow(self, game, state, seat):
+        t = time.monotonic() + 5
+        while not release["go"] and time.monotonic() < t:
+            time.sleep(0.005)
+        return real(self, game, state, seat)
+
+    monkeypatch.setattr(ComputerPlayer, "choose", slow)
+    page = start(window, uitoy, ("human", "medium"))
     s = page.session
-    job = page.computers._jobs.get(1)
-    assert job is not None  # seat 1 owes its opening discard too: it thinks at once
-    qtbot.waitUntil(lambda: job.done, timeout=5000)
-    assert job.fits(s)
-    # the log changes under the job (an undo and another answer): the answer no longer fits
-    click_answer(page, s.game.sample_answer(s.state, 0, Rng.from_seed(1)))
-    other = Session(s.game, s.options, s.seed, s.players)
-    assert not job.fits(other)
+    bar = page.bar
+    bar.select(bar.decision.options[0].id)
+    bar.confirm.click()  # playing a card reveals it
+    bar.number.setValue(3)
+    bar.confirm.click()  # the bid: the computer owes now, and thinks
+    qtbot.waitUntil(lambda: page.computers.is_thinking(1), timeout=2000)
+    job = page.computers._jobs[1]
+    assert s.can_undo(0) and bar.undo.isEnabled()
+    page.undo()
+    assert isinstance(bar.decision, PickNumber) and s.to_act() == (0,)
+    assert not job.fits(s) and 1 not in page.computers._jobs
+    release["go"] = True
+    assert page.computers.wait(10_000)
+    qtbot.wait(50)
+    assert s.to_act() == (0,) and len(s.log) == 1  # the stale answer was not given
+    bar.number.setValue(2)
+    bar.confirm.click()  # the computer thinks again, on the new state, and answers
+    qtbot.waitUntil(lambda: s.to_act() != (1,), timeout=10_000)
+    assert s.log[-1].seat == 1
 
 
 def test_new_game_dialog_offers_three_levels(qtbot):
