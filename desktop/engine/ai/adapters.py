@@ -36,6 +36,10 @@ SAMPLE = Judgement("sample")
 class Adapter:
     """The generic adapter: no opinion on options; the outcome (or nothing) as evaluation."""
 
+    #: how much a rollout costs against RftG's (a level's rollouts are divided by it, so that
+    #: the levels keep their think times in every game)
+    cost = 1.0
+
     def __init__(self, game: Game):
         self.game = game
 

@@ -105,7 +105,7 @@ class ComputerPlayer:
         total = [0.0] * n
         count = [0] * n
         alive = list(range(n))
-        budget = lv.rollouts
+        budget = max(len(cands), int(lv.rollouts / adapter.cost))
         # rounds of halving: log2(n) rounds, each with an equal share of the budget
         rounds = max(1, (n - 1).bit_length())
         spent = 0

@@ -14,6 +14,7 @@ from desktop.engine.rng import Rng
 
 
 class TmaeAdapter(Adapter):
+    cost = 1.5  # a TM:AE rollout of the same depth takes about 1.5 times an RftG one
     def __init__(self, game: Game):
         super().__init__(game)
         self.cards: dict[int, dict] = {}
