@@ -151,11 +151,12 @@ def _ranked(scores: dict[str, float], rng: Rng) -> list[str]:
     return [k for k, _ in items]
 
 
-_ADAPTERS: dict[int, Adapter] = {}
+_ADAPTERS: dict[str, Adapter] = {}
 
 
 def adapter_for(game: Game) -> Adapter:
-    key = id(game)
+    """The game's adapter (built once per game id: it reads only the game's static card data)."""
+    key = game.id
     a = _ADAPTERS.get(key)
     if a is None:
         if game.id == "rftg":
