@@ -18,11 +18,21 @@ CONSUME_VALUE = {"consume": 2.0, "trade_action": 1.6, "draw": 1.0, "keep": 1.0,
                  "discard_hand": 0.6, "gamble": 0.4}
 
 
+#: the heuristic's weights (tuned by easy-against-easy matches of variants)
+WEIGHTS = {
+    "power": 0.45, "six": 2.0, "production": 0.9, "windfall": 0.4, "consumer": 0.5,
+    "keep_cost": 0.35, "place_cost": 0.35,
+    "explore_low": 1.0, "explore_mid": 0.0, "dev": 2.0, "dev_card": 0.4, "set": 2.0,
+    "set_card": 0.4, "x2": 0.8, "x2_good": 1.3, "trade": 0.6, "trade_good": 0.6,
+    "trade_low": 1.0, "prod": 0.6, "prod_world": 1.2,
+}
+
+
 class _Design:
     __slots__ = ("id", "world", "cost", "vp", "good", "windfall", "military", "powers",
                  "scoring", "keywords", "six", "keep", "place", "consumer", "start", "value")
 
-    def __init__(self, d: dict):
+    def __init__(self, d: dict, w: dict):
         self.id = d["id"]
         self.world = d["type"] == "world"
         self.cost = d["cost"]
@@ -36,24 +46,25 @@ class _Design:
         self.start = d["start_world"] is not None
         self.six = bool(self.scoring) and not self.world
         self.consumer = any(ph == "consume" and c == "consume" for ph, c in self.powers)
-        v = self.vp + 0.45 * len(self.powers)
+        v = self.vp + w["power"] * len(self.powers)
         if self.six:
-            v += 3.5
+            v += w["six"]
         if self.world and self.good and not self.windfall:
-            v += 0.9
+            v += w["production"]
         elif self.world and self.good:
-            v += 0.4
+            v += w["windfall"]
         if self.consumer:
-            v += 0.5
+            v += w["consumer"]
         self.value = v
-        self.keep = v - 0.35 * self.cost
-        self.place = v + 0.35 * self.cost
+        self.keep = v - w["keep_cost"] * self.cost
+        self.place = v + w["place_cost"] * self.cost
 
 
 class RftgAdapter(Adapter):
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, weights: dict | None = None):
         super().__init__(game)
-        designs = [_Design(d) for d in game.cards_json()]
+        self.w = w = dict(WEIGHTS, **(weights or {}))
+        designs = [_Design(d, w) for d in game.cards_json()]
         self.by_design = {d.id: d for d in designs}
         self.inst: list[_Design] = []
         for d, raw in zip(designs, game.cards_json()):
@@ -150,20 +161,26 @@ class RftgAdapter(Adapter):
         goods = sum(1 for t in me["tableau"] if t["good"])
         n = len(hand)
         mil = me.get("military", 0)
-        devs = [d.place for d in hand if not d.world and d.cost <= n - 1]
+        placed = {d.id for d in tab if d is not None}
+        devs = [d.place for d in hand
+                if not d.world and d.cost <= n - 1 and d.id not in placed]  # no duplicates
         worlds = [d.place for d in hand if d.world and (
             (d.military and d.cost <= mil) or (not d.military and d.cost <= n - 1))]
         consumers = sum(1 for d in tab if d is not None and d.consumer)
         empty = sum(1 for t, d in zip(me["tableau"], tab)
                     if d is not None and d.world and d.good and not d.windfall and not t["good"])
+        w = self.w
         s = {
-            "e5": 1.0 + (2.5 if n <= 2 else 0.0) + (0.8 if n <= 4 else 0.0),
-            "e11": 0.9 + (2.2 if n <= 2 else 0.0) + (0.6 if n <= 4 else 0.0),
-            "dev": (2.0 + 0.4 * max(devs)) if devs else -1.0,
-            "set": (2.0 + 0.4 * max(worlds)) if worlds else -1.0,
-            "x2": (0.8 + 1.3 * min(goods, 2 * consumers)) if goods and consumers else -1.0,
-            "trade": (0.6 + 0.6 * goods + (1.0 if n <= 3 else 0.0)) if goods else -1.0,
-            "prod": (0.6 + 1.2 * empty) if empty else -1.0,
+            "e5": 1.0 + (w["explore_low"] if n <= 2 else 0.0) + (w["explore_mid"] if n <= 4 else 0.0),
+            "e11": 0.9 + (w["explore_low"] - 0.3 if n <= 2 else 0.0) + (
+                w["explore_mid"] - 0.2 if n <= 4 else 0.0),
+            "dev": (w["dev"] + w["dev_card"] * max(devs)) if devs else -1.0,
+            "set": (w["set"] + w["set_card"] * max(worlds)) if worlds else -1.0,
+            "x2": (w["x2"] + w["x2_good"] * min(goods, 2 * consumers))
+            if goods and consumers else -1.0,
+            "trade": (w["trade"] + w["trade_good"] * goods + (w["trade_low"] if n <= 3 else 0.0))
+            if goods else -1.0,
+            "prod": (w["prod"] + w["prod_world"] * empty) if empty else -1.0,
         }
         if not some:
             return Judgement("one", {i: s.get(i, 0.0) for i in ids})
