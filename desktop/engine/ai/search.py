@@ -51,8 +51,8 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", 0, 0, 1, 0.15, 0.02),
-    "medium": Level("medium", 24, 20, 5, 0.0, 0.3),
-    "hard": Level("hard", 96, 36, 8, 0.0, 1.5),
+    "medium": Level("medium", 40, 20, 5, 0.0, 0.3),
+    "hard": Level("hard", 200, 36, 8, 0.0, 1.5),
 }
 
 
