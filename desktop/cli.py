@@ -4,6 +4,7 @@
     python -m desktop replay FILE
     python -m desktop rules GAME --check
     python -m desktop cards GAME --json
+    python -m desktop cards bts --check FILE
     python -m desktop startup [--runs 5]
     python -m desktop arena GAME --seats N --players hard,medium --games K --seed S [--jobs J] [--json]
 
@@ -185,6 +186,13 @@ def rules_cmd(args: argparse.Namespace) -> int:
 
 
 def cards(args: argparse.Namespace) -> int:
+    if getattr(args, "check", None):  # validate a card pack (Beyond the Sun)
+        if args.game != "bts":
+            print(f"{args.game} has no card packs", file=sys.stderr)
+            return 2
+        from desktop.games.bts.packs import main as check_pack
+
+        return check_pack(["--check", args.check])
     game = registry.get(args.game)
     fn = getattr(game, "cards_json", None)
     if fn is None:
@@ -244,6 +252,7 @@ def main(argv: list[str]) -> int:
     c = sub.add_parser("cards", help="print a game's card list")
     c.add_argument("game", choices=registry.ids())
     c.add_argument("--json", action="store_true")
+    c.add_argument("--check", metavar="FILE", help="validate a card pack (bts)")
     st = sub.add_parser("startup", help="measure the cold start against importing QtWidgets")
     st.add_argument("--runs", type=int, default=5)
     a = sub.add_parser("arena", help="computer players against each other (rotating seats)",

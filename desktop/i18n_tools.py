@@ -19,10 +19,12 @@ from pathlib import Path
 
 
 
-from desktop.paths import I18N, RESOURCES, ROOT
+from desktop.paths import I18N, PACKAGE, RESOURCES, SOURCE_TREE
 
 LANGUAGES = ("pt_BR", "pl", "ru")
-DATA_STRINGS = ROOT / "desktop" / "data_strings.py"
+# developer tooling (strings, update, apply) rewrites sources: it needs the source tree;
+# compile_qm, the one the app calls, needs only the .ts files (desktop.paths.I18N)
+DATA_STRINGS = PACKAGE / "data_strings.py"
 LUPDATE_ARGS = ["-silent", "-extensions", "py", "-locations", "none", "-no-obsolete",
                 "-tr-function-alias", "QT_TRANSLATE_NOOP+=M,translate+=P", "desktop"]
 
@@ -82,8 +84,11 @@ def write_data_strings() -> bool:
 
 
 def run_lupdate(ts: list[Path]) -> None:
+    if SOURCE_TREE is None:
+        raise SystemExit("lupdate scans the source tree; run it from a checkout "
+                         "(pip install -e .), not from a wheel or a bundle")
     subprocess.run([str(qt_tool("lupdate")), *LUPDATE_ARGS, "-ts", *map(str, ts)],
-                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+                   cwd=SOURCE_TREE, check=True, stdout=subprocess.DEVNULL)
 
 
 def compile_qm(dest: Path, sources: list[Path] | None = None) -> dict[str, Path]:
@@ -179,7 +184,7 @@ def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "update"
     if cmd in ("strings", "update"):
         changed = write_data_strings()
-        print(f"{DATA_STRINGS.relative_to(ROOT)}: {'rewritten' if changed else 'up to date'}")
+        print(f"{DATA_STRINGS.name}: {'rewritten' if changed else 'up to date'}")
     if cmd == "update":
         run_lupdate(ts_files())
         print("updated " + ", ".join(p.name for p in ts_files()))

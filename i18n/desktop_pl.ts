@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Pakiet kart</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Pakiety kart (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Karty zastępcze (bez pakietu)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Inny plik…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>Gra używa kart zastępczych aplikacji dla każdej karty, której nie pokazuje instrukcja, chyba że zastąpi je pakiet kart.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -21,6 +44,50 @@
     <message>
         <source>Choose one of the options.</source>
         <translation>Wybierz jedną z opcji.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+            <numerusform>Wybierz dokładnie %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+            <numerusform>Wybierz najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+            <numerusform>Wybierz co najmniej %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Wybierz co najmniej {min} i najwyżej {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Kliknij je na stole albo poniżej.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Wybierz liczbę od {lo} do {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (wybrano: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -74,6 +141,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Nie udało się wczytać tej gry: {error}</translation>
     </message>
     <message>
@@ -96,18 +164,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (człowiek)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(zakończona)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Runda {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Nie można otworzyć: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Wczytywanie zapisanych gier…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -187,6 +284,22 @@ You can keep playing; saving is tried again after each answer.</source>
 Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translation>
     </message>
     <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Zapisywanie do {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Zapisano jako kopię</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+Gra jest zapisywana do {path}.</translation>
+    </message>
+    <message>
         <source>About Tabula</source>
         <translation>O programie Tabula</translation>
     </message>
@@ -258,6 +371,23 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed</extracomment>
+        <translation>Aby zagrać: zaznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Aby zagrać: odznacz „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Aby zagrać: wybierz wartość dla „{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Aby zagrać: wybierz „{value}” dla „{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -317,12 +447,24 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Instrukcja</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Brak wpisu reguły {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Ta decyzja nie ma jeszcze opisu reguły.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} mówi (w języku: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Instrukcja: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>Instrukcja mówi ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Ta reguła jest w instrukcji {base}; cytowana tu instrukcja to {seed} ({language}), która przyjmuje ją za oczywistą.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
@@ -424,6 +566,1315 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Tabula hit an error and carried on. The game is saved after every answer. Details were written to the log.</source>
         <translation>Tabula napotkała błąd i działa dalej. Gra jest zapisywana po każdej odpowiedzi. Szczegóły zapisano w pliku dziennika.</translation>
+    </message>
+</context>
+<context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: badaj drzewo technologii, buduj statki, kontroluj i kolonizuj układy; 2–4 graczy.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>populacja</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>statek</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>statek poziomu {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>weź rudę: {n}</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>zapłać rudę: {n}</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>strać populację: {n}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>zamień {n} × {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>zamień {n} × {src} → {dst} w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>ulepsz statki ({n}) o 1 poziom</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>skocz {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>zbadaj technologię poziomu {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>skolonizuj układ</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>zautomatyzuj {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PZ</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>odblokuj gildię poziomu {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>możesz: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>każda frakcja może: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>użyj w tej turze wszystkich 3 opcji produkcji</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>przesuń swoją skrajnie prawą kostkę zaopatrzenia na kolumnę A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>weź technologię poziomu {level} jako prywatną technologię</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>weź 1 kostkę z kolumny zaopatrzenia {column} jako: {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>zacznij ze statkiem w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, następnie {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} albo {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>ruda: {ore}</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>populacja: {pop}</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>ruda: {ore} + populacja: {pop}</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 ruda)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Układ Słoneczny</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Głęboki Kosmos</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>układ stoczniowy {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>pole układu {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>tor wzrostu populacji</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>tor produkcji rudy</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Runda {round}: przesuń pionek na nowe, puste pole akcji i wykonaj akcję.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka (pole może być zajęte).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Pas (żadne pole akcji nie jest dostępne)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Produkcja: wzrost populacji, produkcja rudy albo wymiana zasobów.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Produkcja: w tej turze możesz użyć każdej opcji, w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Wzrost populacji (+{n} populacji)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Produkcja rudy (+{n} rudy)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Wymiana zasobów</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Zakończ produkcję</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Wymieniaj zasoby, ile razy chcesz.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Odłóż 1 populację do zaopatrzenia: weź 1 rudę</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Zapłać 1 rudę: zamień statek na populację</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Zapłać 3 rudy: zamień kostkę zaopatrzenia na populację</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Koniec wymiany</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Zdobądź maksymalnie 1 osiągnięcie.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Zdobądź {achievement} ({vp} PZ)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Nie zdobywaj żadnego</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Zbadaj technologię poziomu {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (pole {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Odkryj nową technologię na polu {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Wybierz technologię odkrytą na polu {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Skok: został %n punkt ruchu.</numerusform>
+            <numerusform>Skok: zostały %n punkty ruchu.</numerusform>
+            <numerusform>Skok: zostało %n punktów ruchu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Przesuń statek poziomu {level}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Zakończ ruch</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Gdzie trafia nowy statek poziomu {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Wybierz statek do ulepszenia o 1 poziom.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Wybierz statek do zamiany na populację.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Statek poziomu {level}: {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pomiń</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Skolonizuj kontrolowany układ.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (siła {strength}, {vp} PZ)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Odłóż statki o łącznej sile co najmniej {n}, aby osiedlić się w układzie {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Automatyzacja: z którego toru produkcji przesunąć dysk?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Wybierz jedno: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: wykonać?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Wykonaj: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Usuń kafelek blokady gildii poziomu {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} gra frakcją {faction} i zaczyna z rudą: {ore}.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Przygotowanie: technologie poziomu I to {techs}; odkryte układy: {systems}; osiągnięcia: {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>Na poziomach II i III leży zakrytych po 6 wydarzeń.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} pasuje w akcji.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: nic do zrobienia dla „{what}”.</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} bada technologię {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} dobiera {cards} na pole {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} odkrywa {tech} na polu {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Odkryte wydarzenie na polu {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild}: odblokowana dla każdej frakcji.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} bierze {tech} jako prywatną technologię.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} przejmuje kontrolę: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} traci kontrolę: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} kolonizuje układ {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} zostaje odkryty: {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>Talia układów {deck} jest pusta: {area} pozostaje puste.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} zdobywa {achievement} za {vp} PZ.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>Zdobyto osiągnięcia: {n}; runda {round} jest ostatnia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+            <numerusform>{player}: wzrost populacji o %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} produkuje %n rudę.</numerusform>
+            <numerusform>{player} produkuje %n rudy.</numerusform>
+            <numerusform>{player} produkuje %n rud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>Runda {round} dobiegła końca i koniec gry jest nieosiągalny: gra kończy się tutaj.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Te statki mają siłę {got}; {system} wymaga {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Technologie poziomu I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Technologie poziomu II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Technologie poziomu III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Technologie poziomu IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Prywatne technologie</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Tor automatyzacji</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Skolonizowane układy</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Kontrolowane obszary</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Największa siła w Układzie Słonecznym</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Największa siła w Głębokim Kosmosie</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Wydarzenia</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Inne PZ z kart</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Remis w PZ: decyduje najmniej dysków na torach produkcji.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Remis w PZ i dyskach: decyduje największa populacja.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Remis w PZ, dyskach i populacji: decyduje najwięcej rudy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>W grze była %n karta zastępcza: własny projekt aplikacji, dopóki nie zastąpi jej pakiet kart.</numerusform>
+            <numerusform>W grze były %n karty zastępcze: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+            <numerusform>W grze było %n kart zastępczych: własne projekty aplikacji, dopóki nie zastąpi ich pakiet kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Remis po wszystkich rozstrzygnięciach: remisujący dzielą się zwycięstwem.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>naukowa</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>ekonomiczna</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>wojskowa</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>handlowa</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>wzrost populacji</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>produkcja rudy</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>Po zbadaniu: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Akcja: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Wydarzenie: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Siła {strength} · {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Siła {strength} · 1 PZ za kolonię + 3 (najwyżej 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>Po skolonizowaniu: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Dysk bazy: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Zbadaj technologie poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Zbadaj technologie poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Skolonizuj układy: {n}</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Siła co najmniej {min} w obszarach: {n}</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Automatyzacja na poziomie {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Kontroluj obszary: {n}</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>Statki poziomu {level}: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>Technologie jednego typu: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>Technologie: {n}</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>PZ według kolejności zdobycia: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Eridani</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Zaawansowana genetyka</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Zaawansowana robotyka</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Ustawa o pracy androidów</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Opancerzone kadłuby</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Gorączka asteroid</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Gwiazda Barnarda</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Zbuduj statek, potem skok 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Grupy lotniskowców</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Kompanie koncesjonowane</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Władza kolonialna</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Założyciel kolonii</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Kołyski statków kolonizacyjnych</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Kosmiczny Przybytek</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Kapsuły kriosnu</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Górnictwo głębinowe</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Program drednotów</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Kratownica Dysona</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Imperium</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Zaprojektowana biosfera</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Flota exodusu</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Protokół pierwszego kontaktu</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Wywiad floty</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Stocznie floty</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Porozumienia o wolnym handlu</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Milicje pogranicza</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Napędy fuzyjne</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Karta galaktyczna</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Krach na galaktycznej giełdzie</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Koloniści modyfikowani genetycznie</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Arki pokoleniowe</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Gliese 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Wzrost i 1 ruda</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Arkologie hydroponiczne</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Hiperkomputer</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Sieć hipertras</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Badanie nadprzestrzeni</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Przemysłowiec</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Giełda międzygwiezdna</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Boje skokowe</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, pierwszy gubernator android</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Gwiazda Kapteyna</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Otwarcie stoczni księżycowych</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Gwiazda Luytena</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Porozumienie o prawach maszyn</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Świadomość maszyn</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Niepodległość Marsa</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Zespoły katapult elektromagnetycznych</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Maya Chaturvedi, wizjonerka</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Gildia Metanaukowców</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Archiwum przesłanych umysłów</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Lasery wąskowiązkowe</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Łącza neuronowe</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Nishida-Østergaard</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Onu, przedstawiciel kolonii</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Spis orbitalny</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Rafineria orbitalna</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Wspólnota Panstellarna</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Pionier</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Sieć obrony punktowej</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Erudyta</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Gospodarka post-niedoboru</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Inteligencja predykcyjna</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Procjon</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Gildia Profesorów</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Proxima Centauri</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Sieć laboratoriów kwantowych</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Zbadaj technologię poziomu I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Zbadaj technologię poziomu II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Habitaty pierścieniowe</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Kongres naukowy</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Zapieczętowany urząd patentowy</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Tajny zakup broni</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Samoreplikujące się fabryki</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Gildie osadników</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Szkutnik</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Osłony osobliwości</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Syriusz</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Sezon rozbłysków słonecznych</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specjalista</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Kartografia gwiezdna</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Silnik gwiezdny</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Gildia Technokratów</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Technolog</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Gwiazda Teegardena</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Gildia Terraformerów</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Terraformowanie</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Przełom w terraformowaniu</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Roje terraformujące</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Transcendencja</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Tyler Lee, genialny przedsiębiorca</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Narody Zjednoczone Sol</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Gwiazda van Maanena</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Watażka</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Lance warp</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Wolf 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Bramy tuneli czasoprzestrzennych</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Pozyskiwanie energii punktu zerowego</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Bractwo Zheng-yi</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>ZASTĘPCZA</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Karta zastępcza: własny projekt aplikacji, dopóki nie zastąpi jej pakiet kart.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Plansza technologii</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Podstawowe loty kosmiczne</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Plansza eksploracji</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Poziom I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Poziom II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Poziom III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Poziom IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Wydarzenie (zakryte)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Odkrywane i rozpatrywane, gdy to pole zostanie zbadane po raz pierwszy.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Puste pole</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>Pierwsza frakcja, która tu zbada, dobiera jego technologię.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Wymaga: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Zbadana przez: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikogo</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>jeszcze żadnych</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — wolne</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — stoi tu pionek: {name}</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 ruda na tym polu</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Zablokowana (gildia poziomu {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Odblokowana</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tura: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Ostatnia runda: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Zdobyte osiągnięcia: {n} z {max} (warunek końca)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Talie: II {d2} · III {d3} · IIII {d4} · układy A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Pakiet kart zastępuje karty zastępcze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n karta zastępcza na stole</numerusform>
+            <numerusform>%n karty zastępcze na stole</numerusform>
+            <numerusform>%n kart zastępczych na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Zdobyte przez: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Następne zdobycie: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Wszystkie pola są zajęte</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Kontroluje: {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Niekontrolowany</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Nie może być kontrolowany</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: siła {n}, statki {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>populacja</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>ruda</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Specjalizacja: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} PZ</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Brak karty układu</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Ruda {ore} · Populacja {pop} · PZ teraz {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Osiągnięcia: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Kolumny zaopatrzenia A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Wzrost populacji: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Produkcja rudy: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Automatyzacja: poziom {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n dysk na tym torze</numerusform>
+            <numerusform>%n dyski na tym torze</numerusform>
+            <numerusform>%n dysków na tym torze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Prywatna technologia</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Kolonia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Wydarzenie</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Osiągnięcie</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Układ {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Dobrane: wybierz jedną</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Rozpatrzone wydarzenia</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ty</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +2962,22 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{mark} Baron von Automat: 4 PZ za każdą partię, w której jest Liderem, 4 PZ w Partii Dominującej</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PZ</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PZ + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PZ × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Baron von Automat: {vp} PZ</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Żaden gracz nie jest Liderem partii ani nie zasiada w Partii Dominującej.</translation>
     </message>
@@ -1545,6 +3012,22 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Ściągawka: technologie E/F, Turbiny, Łączniki</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Technologie E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Technologie F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efekty Turbin</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Zasady Łączników</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -1584,8 +3067,26 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Transcendencja, Imperium i 2 losowe</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Pierwsza gra (cztery z instrukcji)</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Pakiet kart</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -1671,6 +3172,20 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>(none)</source>
         <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Punkty zwycięstwa potrzebne do wygranej</translation>
     </message>
 </context>
 <context>
@@ -3453,6 +4968,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>wybiera…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Wynik teraz: {total} PZ ({chips} z żetonów, {cards} z kart, {six} z technologii za 6, {goals} z celów)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ma odpowiedzieć</translation>
     </message>
@@ -3623,6 +5142,433 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
 </context>
 <context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 PZ za każdy kontrolowany obszar (dyski baz).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 PZ za największą siłę militarną w Układzie Słonecznym i 1 w Głębokim Kosmosie; przy remisie punktują wszyscy remisujący.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 i 3 PZ za każdą technologię poziomu I, II i III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 dysków produkcji żywności trafia na tor wzrostu populacji, a 8 dysków produkcji rudy na tor produkcji rudy.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Frakcja przejmuje kontrolę nad obszarem, gdy jej siła jest tam większa niż każdej innej frakcji i niż kontrolującej; kontrolujący zachowuje ją przy remisie i gdy jego statki odlecą; utracony dysk bazy wraca na swój tor.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Gracz bez dozwolonego pola akcji pasuje w akcji.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Prywatna technologia należy do jednej frakcji: tylko ona może używać jej pól akcji; daje 2 lub 3 PZ.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Natychmiastowe efekty zbadanej technologii dotyczą frakcji, która ją bada (każdej badającej).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Zabezpieczenie aplikacji: gra, która dotrze do końca rundy 100, kończy się wtedy.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Zastępcze osiągnięcie zaprojektowane przez aplikację.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Karta zastępcza: tekst źródłowy jej nie pokazuje, więc aplikacja używa własnego projektu w tym samym słowniku, dopóki pakiet kart jej nie zastąpi.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Z pól akcji technologii mogą korzystać tylko frakcje, które ją zbadały.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Pola osiągnięć dają 4, 3, 2, 2 PZ w kolejności zajmowania (Technolog i kilka kart zastępczych mają 2 pola).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Osiągnięcie: zdobądź maksymalnie 1 osiągnięcie, a następnie sprawdź warunek końca gry.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>Osiągnięcia dają PZ; niektóre mają ograniczoną liczbę pól.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Akcja: przesuń pionek na nowe pole akcji i wykonaj akcję.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Zaawansowana genetyka: zautomatyzuj 1 i zamień 1 zaopatrzenie na populację.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Zaawansowana robotyka: zautomatyzuj 1 i weź 1 rudę.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Efekt dla każdej frakcji jest oferowany kolejno, zaczynając od gracza, który go odkrył.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>Na początku można badać tylko poziomy I i II; wyższe wymagają akcji, które na to pozwalają, albo gildii odblokowanych przez wydarzenia.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Automatyzacja: przesuń dysk produkcji (z toru wskazanego przez kartę lub dowolnego) na tor automatyzacji, odsłaniając pole produkcji.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Gwiazda Barnarda: dwa razy zamień 1 zaopatrzenie na populację i weź 2 rudy.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Podstawowa technologia kosmiczna: opcjonalnie zamień 1 populację na statek poziomu 1, następnie skocz 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Podstawowa technologia kosmiczna: zbadaj technologię poziomu I albo zapłać 2 rudy, by zbadać technologię poziomu II; przy 4 graczach po 4 pola.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Podstawowa technologia kosmiczna: zamień 1 zaopatrzenie na populację i weź 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Wybierz 1 opcję produkcji; wymiany można powtarzać w dowolnej kombinacji.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Kolonizacja, 1 Kontrola: musisz kontrolować układ.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Kolonizacja, 2 Osiedlenie: odłóż statki o wymaganej (albo wyższej) sile.</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Kolonizacja, 3 Odesłanie: twoje pozostałe statki stamtąd lecą do Głębokiego Kosmosu.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Kolonizacja, 4 Odkrycie: weź kartę układu i odkryj nową na jej polu.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Kolonizacja, 5 Korzyści: umieść kolejny dysk bazy i rozpatrz bonus kolonizacyjny.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>Wyznawcy Kosmicznego Tabernakulum biorą dodatkowo 1 rudę i zaczynają ze statkiem w Głębokim Kosmosie zamiast w Układzie Słonecznym.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Kostki stają się populacją od skrajnie lewej kolumny zaopatrzenia; kostki wracające do zaopatrzenia trafiają do skrajnie prawej kolumny z wolnym miejscem (do kolumny E, gdy wszystkie są pełne).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Każdy gracz wykonuje dodatkowe kroki przygotowania z planszetki frakcji (informacje jawne).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Każdy gracz umieszcza statek poziomu 1 w Układzie Słonecznym.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Każdy gracz losuje podstawową planszetkę frakcji i bierze elementy jednego koloru.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>Liczba na układzie to siła militarna potrzebna do jego kolonizacji.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Imperium: skolonizuj 4 układy.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Każdy obszar oprócz Układu Słonecznego i Głębokiego Kosmosu można kontrolować; kontrolę oznacza dysk bazy zgodny ze specjalizacją obszaru, co zwiększa produkcję.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>W pierwszych rozgrywkach można użyć Transcendencji, Imperium, Watażki i Technologa.</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Cztery kafelki blokady zasłaniają pola gildii poniżej Podstawowej technologii kosmicznej; odblokowują je określone wydarzenia.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Hiperkomputer: zautomatyzuj 1; akcja: zapłać 4 rudy, by zbadać technologię poziomu III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: zatrzymaj ją (1 PZ); usuń wybrany kafelek blokady gildii poziomu 2; od teraz każda frakcja może korzystać z tej gildii.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Gwiazda Kapteyna: zamień 1 zaopatrzenie na statek poziomu 4 w Głębokim Kosmosie.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Lalande 21185: w fazie produkcji w tej turze możesz skorzystać ze wszystkich 3 opcji.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>Technologie poziomu IIII dają wydrukowane na nich PZ.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Gildia Metanaukowców (poziom 2): 6 rudy i 2 populacje, by zbadać technologię poziomu IIII (łącznie potrzeba 3 populacji).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>Siła militarna na obszarze to suma poziomów statków frakcji na nim.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Przesunięcie statku o jeden segment szlaku to 1 skok i kosztuje 1 punkt ruchu; punkty można dzielić między statki.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Wąskie wiązki laserowe: weź 1 rudę, ulepsz 1 statek o 1 poziom; akcja: zapłać 1 rudę, by zamienić 1 populację na statek poziomu 2, następnie skocz 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Nowe statki buduje się w Układzie Słonecznym albo w kontrolowanym układzie stoczniowym.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>Nishida-Østergaard bierze dodatkowo 2 rudy.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>Na każdym z poziomów II i III dwa wydarzenia z jasnym obramowaniem i 4 losowe tasuje się i kładzie zakryte na 6 polach technologii tego poziomu.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Ruda według kolejności graczy: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>Produkcja rudy daje 2, 2, 3, 3, 4, 4, 5, 5, 6 rudy zależnie od liczby odsłoniętych pól (0-8) toru rudy.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Gracze wykonują tury zgodnie z ruchem wskazówek zegara od pierwszego gracza; pierwsze miejsce to pierwszy gracz, który zachowuje znacznik przez całą grę.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>Wzrost populacji zamienia kostki zaopatrzenia (najpierw ze skrajnie lewej kolumny) na populację: 2, 2, 3, 3, 3, 4, 4, 5, 5 zależnie od liczby odsłoniętych pól (0-8) toru wzrostu.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Prywatne technologie dają 2 (poziom II) lub 3 (poziom III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Produkcja: wzrost populacji albo produkcja rudy, albo wymiana zasobów.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Gildia Profesorów (poziom 1): 4 rudy i 1 populacja, by zbadać technologię poziomu III (łącznie potrzeba 2 populacji).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Badanie kosztuje kostkę populacji, która na stałe oznacza technologię.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Tajny zakup broni: wybierz poziom statku; każda frakcja może zbudować statek tego poziomu i umieścić go w Głębokim Kosmosie; na koniec możesz ulepszyć 1 statek o 1 poziom.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Niektóre pola dają dodatkowo 1 rudę: przy 4 graczach ostatnie pole każdego rzędu badań; przy 3 ostatnie pole badania poziomu II; przy 2 ostatnie pole badania poziomu II i ostatnie pole budowy i skoku.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka; to pole może być zajęte.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Tau Ceti daje liczbę twoich skolonizowanych układów + 3 PZ (maks. 7); jej bonus pozwala przesunąć skrajnie prawą kostkę zaopatrzenia na kolumnę A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>Karty technologii dzieli się według poziomu i tasuje; 4 karty poziomu I kładzie się odkryte na polach poziomu I w losowej kolejności.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Gildia Technokratów (poziom 2): zbadaj technologię poziomu I, następnie wykonaj akcję z sekcji Podstawowa technologia kosmiczna bez przesuwania pionka.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>Technologie bada się „w górę” drzewa: technologia wymaga tych poniżej niej.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Technolog: zbadaj wszystkie 6 technologii poziomu II (nie wliczaj prywatnych).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Gildia Terraformatorów (poziom 1): skolonizuj układ za 4 rudy i 1 populację.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Terraformacja: kostka staje się statkiem poziomu 1 w Głębokim Kosmosie; akcje: skocz 4 albo 3 rudy i 1 populacja, by skolonizować.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>Układu Słonecznego i Głębokiego Kosmosu nie można kontrolować.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>Tor automatyzacji daje 0, 1, 1, 1, 1, 1, 2 PZ za poziomy I-VII i 1 PZ za każdy dalszy poziom.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>Rząd budowy i skoku ma 2 pola, a rząd wzrostu 5, przy każdej liczbie graczy.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>Plansza eksploracji leży obok planszy technologii.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>Mapa eksploracji: Układ Słoneczny, 4 układy stoczniowe, 2 pola układów A i 2 B oraz Głęboki Kosmos, połączone szlakami.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Pierwszy odkrywca dobiera 2 karty danego poziomu i zatrzymuje jedną, której rodzaj pasuje do rodzaju technologii prowadzącej do pola; jeśli żadna nie pasuje, dobiera dalej, aż któraś będzie pasować; pozostałe trafiają pod talię.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>Pierwsza frakcja badająca nową technologię wybiera, która to karta; potem mogą ją badać inne frakcje.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>Gra kończy się, gdy gracze łącznie zdobędą określoną liczbę osiągnięć: 3 przy 2-3 graczach, 4 przy 4 graczach.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Talie poziomów II, III i IIII leżą zakryte obok planszy.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Rodzaje kart poziomu I według pomocy: Robotyka naukowa, Genetyka ekonomiczna, Lasery wojskowa, Terraformacja handlowa.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>Nowe pole musi być puste (bez pionka) i inne niż to, na którym stoi pionek; jego koszt musi być możliwy do zapłacenia, a przy badaniu lub kolonizacji musi być co badać lub kolonizować.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Wygrywa gracz z największą liczbą punktów zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>Kolumny zaopatrzenia wypełnia się kostkami z widocznym symbolem zaopatrzenia; zostaje kilka kostek.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>Drzewo: 4 pola poziomu I, 6 poziomu II, 6 poziomu III i 3 poziomu IIII; każde pole powyżej poziomu I opiera się na dwóch polach poziomu niżej.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Są cztery rodzaje technologii: naukowe, ekonomiczne, wojskowe i handlowe.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Remisy: najmniej dysków na torach produkcji, potem najwięcej populacji, potem najwięcej rudy.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Wymiany: 1 populacja z powrotem do zaopatrzenia za 1 rudę; 1 ruda, by zamienić statek na populację; 3 rudy, by zamienić skrajnie lewą kostkę zaopatrzenia na populację.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>Transcendencja i Imperium są zawsze używane, z 1 losowym osiągnięciem A i 1 losowym B.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Transcendencja: zbadaj swoją pierwszą technologię poziomu IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Dwa z czterech układów startowych trafiają odkryte na pola A (pozostałe dwa wtasowuje się do talii A); 2 wierzchnie karty talii B trafiają na pola B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Dwie z pozostałych kostek stają się populacją na planszetce.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Tyler Lee i Maya Chaturvedi (wydarzenia poziomu II z jasnym obramowaniem) usuwają każde kafelek blokady gildii poziomu 1 wybrany przez odkrywającego; Onu usuwa kafelek poziomu 2, jak KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>Organizacja Narodów Zjednoczonych Układu Słonecznego bierze dodatkowo 1 kostkę z kolumny zaopatrzenia C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Niewykorzystane wydarzenia wracają do pudełka.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Ulepszenie: podnieś 1 statek o 1 poziom (maksymalnie do poziomu 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>PZ za osiągnięcia.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>PZ z kart wydarzeń.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>PZ z toru automatyzacji.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>PZ za skolonizowane układy.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Watażka: na koniec tury miej co najmniej po 4 punkty siły militarnej na 3 obszarach.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Gdy technologia zostaje po raz pierwszy odkryta na polu z wydarzeniem, wydarzenie odkrywa się i rozpatruje; niektóre dają PZ na koniec gry.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Gdy koniec gry zostanie uruchomiony, runda jest dokańczana i rozgrywa się jeszcze jedną pełną rundę, aby wszyscy mieli tyle samo tur (znacznik pierwszego gracza pokazuje, kto zaczął).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>Przy 2 lub 3 graczach rzędy Podstawowej technologii kosmicznej mają 3 lub 2 pola badań; wszystko inne przygotowuje się jak dla 4 graczy.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>Przy 3 graczach rzędy badań mają po 3 pola, przy 2 graczach po 2.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>Bractwo Zheng-yi bierze dodatkowo 1 kostkę z kolumny zaopatrzenia A i umieszcza ją w Układzie Słonecznym.</translation>
+    </message>
+</context>
+<context>
     <name>rules.engine</name>
     <message>
         <source>An answer must fit the question asked, come from the seat that owes it, and be one of the choices offered.</source>
@@ -3684,8 +5630,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Koniec gry uruchomiony trzecim doładowaniem Barona może przynieść 3. Dzień Króla; Dwór i tak jest punktowany w punktacji końcowej.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Gracz ma 20 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Gracz ma 18 figurek; tej, która już jest na planszy Dworu, nie można umieścić ponownie, więc akcja jest dostępna tylko wtedy, gdy jakaś figurka jest poza planszą.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -3748,8 +5694,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Każda z czterech płytek programów partii trafia na swoje pole na planszy Dworu losowo wybraną stroną do góry.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Każdy gracz dodaje 2 nowe figurki robotników w swoim kolorze do swojego zapasu: łącznie 20 figurek, z czego 2 dostępne na start.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Każdy gracz dodaje 2 nowe figurki robotników swojego koloru do swojej rezerwy, co daje mu łącznie 18 figurek; 2 z nich są dostępne na początku.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -4187,12 +6133,20 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Nadwyżka budżetowa: pierwszy, kto odrzuci co najmniej jedną kartę na koniec rundy.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Premia Konsumpcji (2× PZ): gracz, który ją wybrał, podwaja PZ ze swoich zdolności konsumpcji.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Statek kolonizacyjny ze Specjalistą od kontaktów: świat militarny opłacony dzięki Specjaliście od kontaktów jest wykładany jako świat niemilitarny, więc można odrzucić Statek kolonizacyjny, by wyłożyć go za darmo (nie świat z towarem Obcych).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Premia Konsumpcji (2x PZ): gracz, który ją wybrał, podwaja PZ, które jego zdolności konsumpcji dają za towary.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Skonsumuj towar Obcych z tego świata za 2 PZ.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Konsumpcja: 2x PZ nie podwaja PZ za odrzucanie kart z ręki (Wydatki deficytowe): zawsze 1 PZ za odrzuconą kartę.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
@@ -4618,6 +6572,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Po zdolności głównej każdy inny gracz, zgodnie z ruchem wskazówek zegara, zaczynając od gracza na lewo od aktywnego gracza, może wydać 1 żeton z puli strategicznej, aby dobrać 1 cel tajny.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Każdy cel realizuje się w fazie podanej na jego karcie: cele fazy statusu w fazie statusu; tajne cele fazy akcji, gdy tylko zostaną osiągnięte w fazie akcji, cele fazy polityki w fazie polityki. O tajne cele fazy statusu aplikacja pyta w fazie statusu; pozostałe gracze zapisują, gdy się zdarzą.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Każdy gracz może zrealizować każdy cel tylko raz.</translation>
     </message>
@@ -4630,8 +6588,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Karta Imperium pozwala graczom zdobywać punkty zwycięstwa i cele tajne; jej inicjatywa wynosi 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>W fazie statusu gracz może odnotować jako zrealizowany dowolny jeden posiadany cel tajny, także cele fazy akcji i fazy agendy osiągnięte wcześniej w rundzie, ponieważ aplikacja nie modeluje tych faz.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>W każdej fazie statusu gracz może zrealizować najwyżej jeden cel publiczny i jeden tajny; tajne cele zrealizowane w fazie akcji lub polityki nie wliczają się do tego limitu.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Przy grze na stronie toru punktów zwycięstwa z 14 polami gra kończy się, a gracz wygrywa, przy 14 punktach zwycięstwa zamiast 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -4678,6 +6640,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Aktywny gracz, który ma kartę Imperium, może w fazie akcji rozpatrzyć jej zdolność główną jako akcję strategiczną.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Aplikacja nie widzi wszystkich źródeł punktów zwycięstwa (żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty, inne efekty): przy każdym pytaniu rundy gracz może zapisać zdobyte lub utracone punkty wraz z powodem, który trafia do dziennika.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Aplikacja nie widzi planszy: gracze podają jej, czy gracz spełnia warunek celu, czy kontroluje każdą planetę swojego systemu macierzystego oraz kto kontroluje Mecatol Rex.</translation>
     </message>
@@ -4686,8 +6652,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Aplikacja nie śledzi pozostałych kart strategii: kolejność w fazie statusu i remisy wyznaczają miejsca zgodnie z ruchem wskazówek zegara, od osoby na lewo od posiadacza Imperium, który jest ostatni (inicjatywa 8 Imperium jest najwyższa).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa; ten gracz wygrywa. Gracz nigdy nie ma więcej niż 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Gra kończy się natychmiast, gdy gracz osiągnie 10 punktów zwycięstwa (14 na drugiej stronie toru); ten gracz wygrywa. Gracz nigdy nie ma ich więcej.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Gracz, który usuwa żeton Kustoszy z Mecatol Rex (wydając 6 wpływów przed lądowaniem wojsk naziemnych), zabiera go i zdobywa 1 punkt zwycięstwa; zdarza się to raz na grę.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -4829,8 +6799,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>W fazie, w której parametr osiąga maksimum, każde jego podniesienie nadal daje WT aż do końca tej fazy; później nie można go już podnosić.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Wygrywa gracz z największą liczbą PZ; remis rozstrzyga największa suma M€ + ciepło + rośliny (po uprzedniej sprzedaży kart z ręki).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Wygrywa gracz z największą liczbą PZ; przy remisie wygrywa ten, komu zostało najwięcej M€ + ciepła + roślin (karty na ręce się nie liczą).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -4913,12 +6883,12 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Projekt standardowy: wydaj 8 roślin na las (1 PZ) i 1 krok tlenu.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Wymagania temperatury i tlenu sprawdza się według wartości z początku bieżącej fazy, a pozostałe wymagania według stanu bieżącego.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Temperatura zaczyna od -30 °C, a poziom tlenu od 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Wymagania dotyczące temperatury, tlenu i oceanów sprawdza się według parametrów globalnych z początku bieżącej fazy; pozostałe wymagania (symbole, WT, zasoby do wydania) według stanu bieżącego.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -4965,7 +6935,7 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Plik jest większy niż 10 MB (rozmiar w bajtach: {size}); to nie jest zapis Tabuli.</translation>
     </message>
     <message>
@@ -5009,12 +6979,48 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Odpowiedź nr {index} w pliku jest odrzucana przez reguły: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>Nie można odtworzyć odpowiedzi {index} z pliku: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Odtworzenie pliku nie prowadzi do zapisanego w nim stanu (inna wersja reguł albo edytowany plik).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Nie można odczytać pliku: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>To nie jest zwykły plik (potok, urządzenie lub folder); nie jest odczytywany.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>To jest dowiązanie do {target}, poza folderem zapisów; nie jest odczytywane.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>To jest dowiązanie, które prowadzi donikąd.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>JSON w pliku jest zagnieżdżony zbyt głęboko, by mógł być zapisem Tabuli.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>Plik zawiera liczbę o {digits} cyfrach; to nie jest zapis Tabuli.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>Identyfikator zapisu {save_id} nie jest bezpieczną nazwą pliku.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>Plik został zmieniony przez inny program lub okno od czasu zapisania tej gry; pozostaje bez zmian, a gra jest zapisywana do nowego pliku.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Ta gra jest otwarta w innym oknie ({holder}); to okno kontynuuje ją jako kopię w nowym pliku.</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +7734,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Nie</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} kontroluje każdą planetę swojego układu macierzystego.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} nie kontroluje każdej planety swojego systemu macierzystego i nie może zrealizować celu publicznego.</translation>
     </message>
@@ -5766,6 +7776,14 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} kontroluje Mecatol Rex i zdobywa 1 punkt zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} nie realizuje żadnego celu publicznego.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} nie realizuje żadnego celu tajnego.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -5868,8 +7886,84 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} osiąga 10 punktów zwycięstwa: gra się kończy.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} osiąga {vp} punktów zwycięstwa: gra się kończy.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Zapisz to, czego aplikacja nie widzi: osiągnięty cel tajny, żeton Kustoszy, Wsparcie dla Tronu, ustawy, relikty…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Zapis punktów zwycięstwa: kto je realizuje, zdobywa lub traci?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Wstecz: nic do zapisania</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: co daje lub odbiera punkty zwycięstwa?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Żeton Kustoszy usunięty z Mecatol Rex (+1 PZ)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Wsparcie dla Tronu</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Ustawa</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Relikt</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Inny efekt</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: ile punktów zwycięstwa? (poniżej 0: punkty utracone)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punkty zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} zdobywa %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} zdobywa %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} traci %n punkt zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punkty zwycięstwa: {reason}.</numerusform>
+            <numerusform>{player} traci %n punktów zwycięstwa: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>żeton Kustoszy</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>ustawa</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>relikt</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>inny efekt</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5882,6 +7976,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperium (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Zapisane przy stole</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -6015,6 +8113,14 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{name}: {vp} PZ</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>cele publiczne {public} · cele tajne {secret} · Imperium {imperial} · zapisane przy stole {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>żeton Kustoszy</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -6138,6 +8244,11 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Sprzedaj kartę „{card}” za {mc} M€</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Sprzedaj karty…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Dobierz kartę (premia fazy „Budowa”)</translation>
     </message>
@@ -6210,10 +8321,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Nie</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>To jest teraz niedozwolone.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>ciepło</translation>
     </message>
@@ -6234,8 +8341,8 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Suma</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Remis rozstrzyga suma M€ + ciepło + rośliny (po sprzedaży kart z ręki).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Remis rozstrzyga suma pozostałych M€, ciepła i roślin.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -6251,7 +8358,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Rozwój</translation>
     </message>
     <message>
@@ -6323,10 +8429,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>{player} zyskuje {num} WT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} używa projektu standardowego.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} używa akcji karty „{card}”.</translation>
     </message>
@@ -6368,8 +8470,36 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} odkrywa kartę „{card}”.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} zamienia rośliny ({n}) na las (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} kupuje las za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} wydaje ciepło ({n}), aby podnieść temperaturę (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} kupuje krok temperatury za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} kupuje żeton oceanu za {n} M€ (projekt standardowy).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} musi zamienić rośliny ({n}) na las (koniec fazy Akcji).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} musi wydać ciepło ({n}), aby podnieść temperaturę (koniec fazy Akcji).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -6474,6 +8604,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z nich, resztę odrzuć.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Odkryj wierzchnie karty talii ({num} szt.), zatrzymaj {k} z symbolem {tags}, resztę odrzuć.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -6608,6 +8742,10 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>Produkcja: {res} ×1 za każdy twój element {of} (liczone teraz, łącznie z tą kartą).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produkcja: {res} ×1 za każde {n} twoje symbole {of} (liczone teraz, łącznie z tą kartą).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>„Las”</translation>
     </message>
@@ -6688,8 +8826,16 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
         <translation>symbol „Energia”</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEKT: Gdy zagrywasz kartę z symbolem {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEKT: Za każdy zagrany symbol {tag} zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6726,10 +8872,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEKT: Karty kosztują cię o {num} M€ mniej.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEKT: Karta z symbolem {tags} kosztuje cię o {num} M€ mniej.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6782,10 +8924,6 @@ Możesz grać dalej; zapis zostanie ponowiony po każdej odpowiedzi.</translatio
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEKT: Gdy zagrywasz kartę, która zwiększa twoją stal, zyskaj 1 WT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEKT: Gdy zagrywasz symbol {tag}, zyskaj 1 WT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Pacote de cartas</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Pacotes de cartas (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Cartas substitutas (sem pacote)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Outro arquivo…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>O jogo usa as cartas substitutas do aplicativo para toda carta que o livro de regras não mostra, a menos que um pacote de cartas as substitua.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -21,6 +44,47 @@
     <message>
         <source>Choose one of the options.</source>
         <translation>Escolha uma das opções.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Escolha exatamente %n.</numerusform>
+            <numerusform>Escolha exatamente %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Escolha até %n.</numerusform>
+            <numerusform>Escolha até %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+            <numerusform>Escolha pelo menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Escolha pelo menos {min} e no máximo {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Clique neles na mesa ou abaixo.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Escolha um número de {lo} a {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… ({chosen} escolhido(s))</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -74,6 +138,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Não foi possível carregar este jogo: {error}</translation>
     </message>
     <message>
@@ -95,18 +160,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (computador)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (humano)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(terminada)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Rodada {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Não é possível abrir: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Lendo os jogos salvos…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -186,6 +280,22 @@ You can keep playing; saving is tried again after each answer.</source>
 Você pode continuar jogando; o salvamento é tentado novamente após cada resposta.</translation>
     </message>
     <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Salvando em {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Salvo como cópia</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+O jogo é salvo em {path}.</translation>
+    </message>
+    <message>
         <source>About Tabula</source>
         <translation>Sobre o Tabula</translation>
     </message>
@@ -257,6 +367,23 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed</extracomment>
+        <translation>Para jogar: marque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Para jogar: desmarque “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Para jogar: escolha um valor para “{option}”.</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Para jogar: escolha “{value}” em “{option}”.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -316,12 +443,24 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Livro de regras</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Não há entrada de regra {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Esta decisão ainda não tem uma regra registrada.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} diz (em {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Manual: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>O livro de regras diz ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Esta regra está no manual de {base}; o manual citado aqui é {seed} ({language}), que a dá por sabida.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
@@ -423,6 +562,1309 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Tabula hit an error and carried on. The game is saved after every answer. Details were written to the log.</source>
         <translation>O Tabula encontrou um erro e continuou funcionando. A partida é salva após cada resposta. Os detalhes foram gravados no arquivo de log.</translation>
+    </message>
+</context>
+<context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: pesquise a árvore de tecnologias, construa naves, controle e colonize sistemas; 2–4 jogadores.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>suprimento</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>população</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>nave</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>nave de nível {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>pegue {n} de minério</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>pague {n} de minério</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>perca {n} de população</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>transforme {n} × {src} em {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>transforme {n} × {src} em {dst} no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>melhore {n} nave(s) em 1 nível</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>salte {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>pesquise uma tecnologia de nível {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>colonize um sistema</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>automatize {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>desbloqueie uma guilda de nível {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>faça uma ação de Tecnologia Espacial Básica sem mover seu peão</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>você pode: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>cada facção pode: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>use as 3 opções de produção neste turno</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>mova seu cubo de suprimento mais à direita para a coluna A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>pegue uma tecnologia de nível {level} como tecnologia privada</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>pegue 1 cubo da coluna de suprimento {column} como {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>comece com sua nave no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, depois {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} ou {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>{ore} de minério</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>{pop} de população</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>{ore} de minério + {pop} de população</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 de minério)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Sistema Solar</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>estaleiro {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>espaço de sistema {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>trilha de crescimento populacional</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>trilha de produção de minério</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Rodada {round}: mova seu peão para um espaço de ação novo e vazio e faça a ação.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Faça uma ação de Tecnologia Espacial Básica sem mover seu peão (o espaço pode estar ocupado).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Passar (nenhum espaço de ação disponível)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Produção: crescimento populacional, produção de minério ou troca de recursos.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Produção: neste turno você pode usar todas as opções, em qualquer ordem.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Crescimento populacional (+{n} de população)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Produção de minério (+{n} de minério)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Troca de recursos</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Encerrar a produção</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Troque recursos quantas vezes quiser.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Devolva 1 de população ao suprimento: pegue 1 de minério</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Pague 1 de minério: transforme uma nave em população</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Pague 3 de minério: transforme um cubo de suprimento em população</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Terminar as trocas</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Reivindique no máximo 1 conquista.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Reivindicar {achievement} ({vp} PV)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Não reivindicar</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Pesquise uma tecnologia de nível {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (espaço {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Descobrir uma nova tecnologia no espaço {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Escolha a tecnologia descoberta no espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Salto: resta %n ponto de movimento.</numerusform>
+            <numerusform>Salto: restam %n pontos de movimento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Mover uma nave de nível {level} de {src} para {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Parar de mover</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Onde fica a nova nave de nível {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Escolha uma nave para melhorar em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Escolha uma nave para transformar em população.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Nave de nível {level} em {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pular</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Colonize um sistema que você controla.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (força {strength}, {vp} PV)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Separe naves com força total de pelo menos {n} para assentar {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Automatizar: mover um disco de qual trilha de produção?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Escolha uma opção: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: fazer?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Fazer: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Remova uma peça de bloqueio de guilda de nível {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} joga com {faction} e começa com {ore} de minério.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Preparação: as tecnologias de nível I são {techs}; os sistemas {systems} são revelados; as conquistas são {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>6 eventos ficam virados para baixo em cada um dos níveis II e III.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} passa a ação.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: nada a fazer para “{what}”.</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} pesquisa {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} compra {cards} para o espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} descobre {tech} no espaço {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Evento revelado no espaço {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild} está desbloqueada para todas as facções.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} pega {tech} como tecnologia privada.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} assume o controle de {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} perde o controle de {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} coloniza {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} é revelado em {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>O baralho de sistemas {deck} acabou: {area} fica vazio.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} reivindica {achievement} por {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>{n} conquistas foram reivindicadas: a rodada {round} é a última.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player} ganha %n de população.</numerusform>
+            <numerusform>{player} ganha %n de população.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} produz %n de minério.</numerusform>
+            <numerusform>{player} produz %n de minério.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>A rodada {round} terminou e nenhum fim está ao alcance: o jogo termina aqui.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Estas naves têm força {got}; {system} exige {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Tecnologias de nível I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Tecnologias de nível II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Tecnologias de nível III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Tecnologias de nível IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Tecnologias privadas</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Trilha de automação</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Sistemas colonizados</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Áreas controladas</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Maior força no Sistema Solar</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Maior força no Espaço Profundo</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Outros PV de cartas</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Empate em PV: decide quem tem menos discos nas trilhas de produção.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Empate em PV e discos: decide a maior população.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Empate em PV, discos e população: decide quem tem mais minério.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>%n carta substituta esteve em jogo: criação do próprio aplicativo, até que um pacote de cartas a substitua.</numerusform>
+            <numerusform>%n cartas substitutas estiveram em jogo: criações do próprio aplicativo, até que um pacote de cartas as substitua.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Ainda empatados após todos os desempates: os empatados dividem a vitória.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>científica</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>econômica</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>militar</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>comercial</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>crescimento populacional</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>produção de minério</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>Ao pesquisar: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Ação: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Evento: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Força {strength} · {vp} PV</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Força {strength} · 1 PV por colônia + 3 (no máximo 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>Ao colonizar: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Disco de base: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Pesquise {n} tecnologia(s) de nível {level}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Pesquise {n} tecnologias de nível {level}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Colonize {n} sistemas</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Força {min} ou mais em {n} áreas</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Automação no nível {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Controle {n} áreas</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>{n} nave(s) de nível {level}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>{n} tecnologias de um mesmo tipo</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>{n} tecnologias</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>PV pela ordem de reivindicação: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Eridani</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Genética Avançada</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Robótica Avançada</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Lei do Trabalho Androide</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Cascos Blindados</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Corrida aos Asteroides</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Estrela de Barnard</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Construa uma nave e salte 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Grupos de Porta-Naves</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Companhias Licenciadas</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Autoridade Colonial</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Fundador Colonial</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Berços de Naves Coloniais</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Tabernáculo Cósmico</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Cápsulas de Criossono</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Mineração do Núcleo Profundo</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Programa de Couraçados</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Treliça de Dyson</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Império</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Biosfera Projetada</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Frota do Êxodo</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Protocolo de Primeiro Contato</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Inteligência da Frota</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Estaleiros da Frota</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Acordos de Livre Comércio</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Milícias da Fronteira</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Propulsores de Tocha de Fusão</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Carta Galáctica</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Colapso da Bolsa Galáctica</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Colonos Geneticamente Adaptados</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Arcas Geracionais</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Gliese 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Cresça e pegue 1 minério</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Arcologias Hidropônicas</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Hipercomputador</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Rede de Hipervias</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Levantamento do Hiperespaço</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrial</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Bolsa Interestelar</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Balizas de Salto</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, Primeiro Governador Androide</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Estrela de Kapteyn</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Estaleiros Lunares Abertos</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Estrela de Luyten</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Acordo dos Direitos das Máquinas</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Consciência das Máquinas</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Independência Marciana</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Conjuntos de Catapultas Eletromagnéticas</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Maya Chaturvedi, Visionária</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Guilda dos Metacientistas</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Arquivo de Mentes Carregadas</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Lasers de Feixe Estreito</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Conexões Neurais</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Nishida-Østergaard</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Onu, Representante da Colônia</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Censo Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Refinaria Orbital</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Comunidade Pan-Estelar</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Desbravador</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Rede de Defesa Pontual</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Polímata</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Economia Pós-Escassez</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Inteligência Preditiva</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Prócion</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Guilda dos Professores</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Proxima Centauri</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Rede de Laboratórios Quânticos</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Pesquisar uma tecnologia de nível I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Pesquisar uma tecnologia de nível II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Habitats de Mundo-Anel</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Congresso Científico</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Escritório de Patentes Lacrado</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Compra Secreta de Armas</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Fábricas Autorreplicantes</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Guildas de Colonos</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Construtor Naval</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Blindagem de Singularidade</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sírius</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Temporada de Erupções Solares</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Cartografia Estelar</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Motor Estelar</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Guilda dos Tecnocratas</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Tecnólogo</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Estrela de Teegarden</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Guilda dos Terraformadores</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Avanço da Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Enxames de Terraformação</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Transcendência</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Tyler Lee, Empreendedor Brilhante</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Nações Unidas de Sol</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Estrela de Van Maanen</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Senhor da Guerra</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Lanças de Dobra</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Wolf 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Portais de Buraco de Minhoca</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Extração de Ponto Zero</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Irmandade Zheng-yi</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>SUBSTITUTA</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Carta substituta: criação do próprio aplicativo até que um pacote de cartas a substitua.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Tabuleiro de tecnologia</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Voo Espacial Básico</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Tabuleiro de exploração</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Nível I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Nível II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Nível III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Nível IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Evento (virado para baixo)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Revelado e resolvido quando este espaço for pesquisado pela primeira vez.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Espaço vazio</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>A primeira facção a pesquisar aqui compra a sua tecnologia.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Requer: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Pesquisada por: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — livre</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — o peão de {name} está aqui</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 minério neste espaço</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Trancada (guilda de nível {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Destrancada</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rodada {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Vez de: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Rodada final: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Conquistas reivindicadas: {n} de {max} (o gatilho do fim)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Baralhos: II {d2} · III {d3} · IIII {d4} · sistemas A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Um pacote de cartas substitui cartas substitutas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n carta substituta na mesa</numerusform>
+            <numerusform>%n cartas substitutas na mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Reivindicada por: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Próxima reivindicação: {vp} PV</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Todos os espaços estão ocupados</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Controlada por {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Sem controle</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Não pode ser controlada</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: força {n}, naves {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>população</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>minério</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Especialização: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} PV</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Sem carta de sistema</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Minério {ore} · População {pop} · PV agora {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Conquistas: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Suprimento</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Colunas do suprimento A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Crescimento populacional: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Produção de minério: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Automação: nível {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n disco nesta trilha</numerusform>
+            <numerusform>%n discos nesta trilha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Tecnologia privada</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colônia</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Conquista</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Sistema {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Compradas: escolha uma</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Eventos resolvidos</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +2943,22 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{mark} Barão von Automat: 4 PV por Partido liderado, 4 PV no Partido Dominante</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} PV + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} PV × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Barão von Automat: {vp} PV</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Nenhum jogador lidera um Partido ou está no Partido Dominante.</translation>
     </message>
@@ -1535,6 +2993,22 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Referência: Tecnologias E/F, Turbinas, peças Conectoras</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Tecnologias E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Tecnologias F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Efeitos de Turbina</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Regras das Conectoras</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -1574,8 +3048,26 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Conquistas</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Transcendência, Império e 2 aleatórias</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Primeiro jogo (as quatro do livro de regras)</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Pacote de cartas</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -1661,6 +3153,20 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>(none)</source>
         <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Pontos de vitória para vencer</translation>
     </message>
 </context>
 <context>
@@ -2641,7 +4147,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Epsilon Eridani</source>
-        <translation>Epsilon Eridani</translation>
+        <translation>Épsilon Eridani</translation>
     </message>
     <message>
         <source>Expanding Colony</source>
@@ -3401,6 +4907,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>escolhendo…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Pontuação agora: {total} PV ({chips} em chips, {cards} nas cartas, {six} dos desenvolvimentos de custo 6, {goals} dos objetivos)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>deve responder</translation>
     </message>
@@ -3568,6 +5078,433 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
 </context>
 <context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 PV por área controlada (discos de base).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 PV pela maior força militar no Sistema Solar e 1 no Espaço Profundo; em caso de empate, todos os empatados pontuam.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 e 3 PV por tecnologia de nível I, II e III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 discos de produção de alimentos vão na trilha de crescimento populacional e 8 discos de produção de minério na trilha de minério.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Uma facção assume o controle de uma área quando sua força ali é maior que a de todas as outras facções e a do controlador; o controlador o mantém em caso de empate e quando suas naves saem; um disco de base perdido volta à sua trilha.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Um jogador sem espaço de ação permitido passa a ação.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Uma tecnologia privada pertence a uma facção: só ela pode usar seus espaços de ação; vale 2 ou 3 PV.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Os efeitos imediatos de uma tecnologia pesquisada valem para a facção que a pesquisa (cada pesquisador).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Uma salvaguarda do aplicativo: uma partida que chega ao fim da rodada 100 termina ali.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Uma conquista substituta criada pelo aplicativo.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Uma carta substituta: o texto-base não mostra esta carta, então o aplicativo usa um desenho próprio no mesmo vocabulário até que um pacote de cartas a substitua.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Os espaços de ação de uma tecnologia só podem ser usados pelas facções que a pesquisaram.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Os espaços de conquista valem 4, 3, 2, 2 PV na ordem em que são ocupados (Tecnólogo e algumas substitutas têm 2 espaços).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Conquista: reivindique no máximo 1 conquista e depois verifique a condição de fim.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>As conquistas dão PV; algumas têm um número limitado de espaços.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Ação: mova seu peão para um novo espaço de ação e faça a ação.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Genética Avançada: automatize 1 e transforme 1 suprimento em população.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Robótica Avançada: automatize 1 e pegue 1 de minério.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Um efeito para todas as facções é oferecido a cada uma na ordem de turno, começando por quem o revelou.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>No início só os níveis I e II podem ser pesquisados; os níveis mais altos exigem ações que os permitam ou guildas desbloqueadas por eventos.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Automatizar: mova um disco de produção (da trilha indicada pela carta, ou de qualquer uma) para a trilha de automação, descobrindo um espaço de produção.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Estrela de Barnard: duas vezes transforme 1 suprimento em população e pegue 2 de minério.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Tecnologia Espacial Básica: opcionalmente transforme 1 população em uma nave de nível 1 e depois salte 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Tecnologia Espacial Básica: pesquise uma tecnologia de nível I, ou pague 2 de minério para pesquisar uma de nível II; 4 espaços cada com 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Tecnologia Espacial Básica: transforme 1 suprimento em população e pegue 1 de minério.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Escolha 1 opção de produção; as trocas podem ser repetidas em qualquer combinação.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Colonizar, 1 Controle: você deve controlar o sistema.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Colonizar, 2 Assentamento: separe naves com a força exigida (ou maior).</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Colonizar, 3 Envio: suas outras naves ali vão para o Espaço Profundo.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Colonizar, 4 Descoberta: pegue a carta do sistema e revele uma nova no espaço dela.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Colonizar, 5 Benefícios: coloque outro disco de base e resolva o bônus de colonização.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>O Tabernáculo Cósmico pega 1 de minério a mais e começa com sua nave no Espaço Profundo em vez do Sistema Solar.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Os cubos viram população a partir da coluna de suprimento mais à esquerda; cubos que voltam ao suprimento ocupam a coluna mais à direita com espaço (a coluna E quando todas estão cheias).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Cada jogador faz a preparação extra impressa no seu tabuleiro de facção (informação pública).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Cada jogador coloca uma nave de nível 1 no Sistema Solar.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Cada jogador pega um tabuleiro de facção básico ao acaso e as peças de uma cor.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>O número de cada sistema é a força militar necessária para colonizá-lo.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Império: colonize 4 sistemas.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Toda área, exceto o Sistema Solar e o Espaço Profundo, pode ser controlada; o controle é marcado com um disco de base da especialização da área, o que aumenta a produção.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>As primeiras partidas podem usar Transcendência, Império, Senhor da Guerra e Tecnólogo.</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Quatro peças de bloqueio cobrem os espaços de guilda abaixo da Tecnologia Espacial Básica; certos eventos os desbloqueiam.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Hipercomputador: automatize 1; ação: pague 4 de minério para pesquisar uma tecnologia de nível III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: fique com ela (1 PV); remova uma peça de bloqueio de guilda de nível 2 à sua escolha; todas as facções passam a poder usar essa guilda.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Estrela de Kapteyn: transforme 1 suprimento em uma nave de nível 4 no Espaço Profundo.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Lalande 21185: a produção deste turno pode usar as 3 opções.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>As tecnologias de nível IIII valem os PV impressos nelas.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Guilda dos Metacientistas (nível 2): 6 de minério e 2 de população para pesquisar uma tecnologia de nível IIII (3 de população no total).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>A força militar em uma área é a soma dos níveis das naves de uma facção ali.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Mover uma nave por um segmento de rota é 1 salto e custa 1 ponto de movimento; os pontos podem ser divididos entre naves.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Lasers de Feixe Estreito: pegue 1 de minério, melhore 1 nave em 1 nível; ação: pague 1 de minério para transformar 1 população em uma nave de nível 2 e depois salte 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Naves novas são construídas no Sistema Solar ou em um estaleiro que você controla.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>A Nishida-Østergaard pega 2 de minério a mais.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>Em cada um dos níveis II e III, os dois eventos de borda clara e outros 4 ao acaso são embaralhados e colocados virados para baixo nos 6 espaços de tecnologia desse nível.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Minério pela ordem de turno: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>A produção de minério rende 2, 2, 3, 3, 4, 4, 5, 5, 6 de minério conforme o número de espaços descobertos (0-8) da trilha de minério.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Os jogadores jogam em sentido horário a partir do primeiro jogador; o primeiro lugar é o primeiro jogador e fica com o marcador a partida toda.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>O crescimento populacional transforma cubos de suprimento (primeiro da coluna mais à esquerda) em população: 2, 2, 3, 3, 3, 4, 4, 5, 5 conforme o número de espaços descobertos (0-8) da trilha de crescimento.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Tecnologias privadas valem 2 (nível II) ou 3 (nível III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Produção: crescimento populacional, ou produção de minério, ou troca de recursos.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Guilda dos Professores (nível 1): 4 de minério e 1 de população para pesquisar uma tecnologia de nível III (2 de população no total).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Pesquisar custa um cubo de população que marca a tecnologia de vez.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Compra Secreta de Armas: escolha um nível de nave; cada facção pode construir uma nave desse nível e colocá-la no Espaço Profundo; depois você pode melhorar 1 nave em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Alguns espaços dão 1 de minério extra: com 4 jogadores, o último espaço de cada linha de pesquisa; com 3, o último espaço de pesquisa de nível II; com 2, o último espaço de pesquisa de nível II e o último de construir e saltar.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Faça uma ação de Tecnologia Espacial Básica sem mover seu peão; esse espaço pode estar ocupado.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Tau Ceti vale seus sistemas colonizados + 3 PV (no máximo 7); seu bônus pode mover seu cubo de suprimento mais à direita para a coluna A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>As cartas de tecnologia são separadas por nível e embaralhadas; as 4 cartas de nível I vão viradas para cima nos espaços de nível I em ordem aleatória.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Guilda dos Tecnocratas (nível 2): pesquise uma tecnologia de nível I e depois faça uma ação de Tecnologia Espacial Básica sem mover seu peão.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>As tecnologias são pesquisadas subindo a árvore: uma tecnologia exige as que estão abaixo dela.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Tecnólogo: pesquise todas as 6 tecnologias de nível II (as privadas não contam).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Guilda dos Terraformadores (nível 1): colonize um sistema por 4 de minério e 1 de população.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Terraformação: um cubo vira uma nave de nível 1 no Espaço Profundo; ações: salte 4, ou 3 de minério e 1 de população para colonizar.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>O Sistema Solar e o Espaço Profundo não podem ser controlados.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>A trilha de automação vale 0, 1, 1, 1, 1, 1, 2 PV pelos níveis I-VII e 1 PV por nível adicional.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>A linha de construir e saltar tem 2 espaços e a de crescer 5, com qualquer número de jogadores.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>O tabuleiro de exploração fica ao lado do tabuleiro de tecnologias.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>O mapa de exploração: Sistema Solar, 4 estaleiros, 2 espaços de sistema A e 2 B e o Espaço Profundo, ligados por rotas.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Quem descobre primeiro compra 2 cartas do nível e fica com uma cujo tipo combine com o tipo de uma tecnologia que leva ao espaço; se nenhuma servir, compra mais até uma servir; as outras vão para o fundo do baralho.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>A primeira facção a pesquisar uma nova tecnologia escolhe qual carta ela é; as outras podem pesquisá-la depois.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>O jogo termina quando os jogadores, juntos, reivindicaram um número definido de conquistas: 3 com 2-3 jogadores, 4 com 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Os baralhos de nível II, III e IIII ficam virados para baixo ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Os tipos das cartas de nível I seguem o resumo: Robótica científica, Genética econômica, Lasers militar, Terraformação comercial.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>O novo espaço deve estar vazio (sem peão) e ser diferente daquele em que o peão está; seu custo deve poder ser pago e, para pesquisa ou colonização, deve haver algo a pesquisar ou colonizar.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Vence o jogador com mais pontos de vitória.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>As colunas de suprimento são preenchidas com cubos mostrando a face de suprimento; sobram alguns cubos.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>A árvore: 4 espaços de nível I, 6 de nível II, 6 de nível III e 3 de nível IIII; cada espaço acima do nível I fica sobre dois espaços do nível abaixo.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Há quatro tipos de tecnologia: científica, econômica, militar e comercial.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Empates: menos discos restantes nas trilhas de produção, depois mais população, depois mais minério.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Trocas: 1 população de volta ao suprimento por 1 de minério; 1 de minério para transformar uma nave em população; 3 de minério para transformar o cubo de suprimento mais à esquerda em população.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>Transcendência e Império são sempre usadas, com 1 conquista A e 1 B ao acaso.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Transcendência: pesquise sua primeira tecnologia de nível IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Dois dos quatro sistemas iniciais vão virados para cima nos espaços A (os outros dois são embaralhados no baralho A); as 2 primeiras do baralho B vão nos espaços B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Dois dos cubos restantes viram população no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Tyler Lee e Maya Chaturvedi (eventos de nível II de borda clara) removem cada um uma peça de bloqueio de guilda de nível 1 à escolha de quem os revela; Onu remove uma peça de nível 2, como KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>As Nações Unidas de Sol pegam 1 cubo a mais da coluna de suprimento C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Os eventos não usados voltam para a caixa.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Melhorar: suba 1 nave em 1 nível (no máximo nível 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>PV das conquistas.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>PV das cartas de evento.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>PV da trilha de automação.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>PV dos sistemas colonizados.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Senhor da Guerra: no fim do seu turno, tenha pelo menos 4 de força militar em cada uma de 3 áreas.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Quando uma tecnologia é descoberta pela primeira vez em um espaço com evento, o evento é revelado e resolvido; alguns eventos dão PV no fim.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Quando o fim é acionado, a rodada é terminada e mais uma rodada completa é jogada, para que todos tenham o mesmo número de turnos (o marcador de primeiro jogador mostra quem começou).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>Com 2 ou 3 jogadores, as linhas da Tecnologia Espacial Básica têm 3 ou 2 espaços de pesquisa; todo o resto é preparado como para 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>Com 3 jogadores as linhas de pesquisa têm 3 espaços cada; com 2 jogadores, 2 cada.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>A Irmandade Zheng-yi pega 1 cubo a mais da coluna de suprimento A e o coloca no Sistema Solar.</translation>
+    </message>
+</context>
+<context>
     <name>rules.engine</name>
     <message>
         <source>An answer must fit the question asked, come from the seat that owes it, and be one of the choices offered.</source>
@@ -3629,8 +5566,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Um final de partida acionado pela terceira recarga do Barão pode trazer um 3º Dia do Rei; a Corte ainda é pontuada na Pontuação Final.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>Um jogador tem 20 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>Um jogador tem 18 figuras; uma que já está no tabuleiro lateral de Corte não pode ser alocada de novo, por isso a ação só é oferecida enquanto houver uma figura fora do tabuleiro.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -3693,8 +5630,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Cada uma das quatro peças de Pauta do Partido é colocada em seu espaço no tabuleiro lateral de Corte, com um lado escolhido aleatoriamente para cima.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor ao seu suprimento: 20 figuras no total, 2 delas disponíveis no início.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Cada jogador adiciona as 2 novas figuras de Trabalhador da sua cor à sua reserva, o que leva seu total a 18 figuras; 2 delas ficam disponíveis no início.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -4132,12 +6069,20 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Superávit Orçamentário: primeiro a descartar pelo menos uma carta no fim de uma rodada.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Bônus de Consumir (2x PV): o jogador que o escolheu dobra os PV dados por seus poderes de consumo.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Nave Colonial com Especialista de Contato: um mundo militar pago com o Especialista de Contato é colocado como mundo não militar, então a Nave Colonial pode ser descartada para colocá-lo de graça (exceto mundos com bem Alienígena).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Bônus de Consumir (2x PV): quem o escolheu dobra os PV que seus poderes de consumo dão pelos bens.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Consuma a mercadoria Alienígena deste mundo por 2 PV.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Consumir: 2x PV não dobra os PV de descartar cartas da mão (Gastos Deficitários): 1 PV por carta descartada de qualquer forma.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
@@ -4563,6 +6508,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Após a habilidade primária, cada um dos outros jogadores, em sentido horário a partir da esquerda do jogador ativo, pode gastar 1 ficha da reserva de estratégia para comprar 1 objetivo secreto.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Cada objetivo é cumprido na fase indicada na sua carta: os da fase de status na fase de status; objetivos secretos da fase de ação assim que são alcançados na fase de ação, os da fase de agenda na fase de agenda. O aplicativo pergunta pelos secretos da fase de status na fase de status; a mesa registra os outros quando acontecem.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Cada jogador pode pontuar cada objetivo apenas uma vez.</translation>
     </message>
@@ -4575,8 +6524,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Imperial permite que os jogadores ganhem pontos de vitória e objetivos secretos; sua iniciativa é 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>Na fase de status, um jogador pode registrar como pontuado qualquer um dos objetivos secretos que tenha, inclusive os de fase de ação e de fase de agenda cumpridos antes na rodada, pois o aplicativo não modela essas fases.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>Em cada fase de status um jogador pode cumprir no máximo um objetivo público e um secreto; objetivos secretos cumpridos na fase de ação ou de agenda não contam para esse limite.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>Jogando no lado de 14 espaços da trilha de pontos de vitória, a partida termina, e um jogador vence, com 14 pontos de vitória em vez de 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -4623,6 +6576,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>O jogador ativo que tem Imperial pode resolver a habilidade primária dela como ação estratégica durante a fase de ação.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>O aplicativo não vê todas as fontes de pontos de vitória (o marcador dos custódios, Apoio ao Trono, agendas, relíquias, outros efeitos): em qualquer pergunta da rodada um jogador pode registrar pontos ganhos ou perdidos, com o motivo, que vai para o registro.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>O aplicativo não vê o tabuleiro: os jogadores informam se um jogador cumpre a condição de um objetivo, se controla todos os planetas do seu sistema natal e quem controla Mecatol Rex.</translation>
     </message>
@@ -4631,8 +6588,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>O aplicativo não acompanha as outras cartas de estratégia: a ordem da fase de status e os desempates seguem os lugares em sentido horário a partir da esquerda de quem tem Imperial, que fica por último (a iniciativa 8 de Imperial é a mais alta).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>A partida termina imediatamente quando um jogador alcança 10 pontos de vitória; esse jogador vence. Um jogador nunca tem mais de 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>A partida termina na hora quando um jogador chega a 10 pontos de vitória (14 no outro lado da trilha); esse jogador vence. Um jogador nunca tem mais.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>O jogador que remove o marcador dos custódios de Mecatol Rex (gastando 6 de influência antes de desembarcar forças terrestres lá) fica com ele e ganha 1 ponto de vitória; isso acontece uma vez por partida.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -4774,8 +6735,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Na fase em que um parâmetro atinge o máximo, cada aumento dele ainda dá IT até o fim dessa fase; depois, ele não pode mais ser aumentado.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas (vendendo antes a mão).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas restantes (as cartas na mão não contam).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -4858,12 +6819,12 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Projeto-padrão: gaste 8 plantas por uma floresta (1 PV) e 1 passo de oxigênio.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Requisitos de temperatura e oxigênio são verificados com os valores do início da fase atual; os demais requisitos, com o estado atual.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>A temperatura começa em -30 °C e o oxigênio em 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Requisitos de temperatura, oxigênio e oceanos são verificados com os parâmetros globais do início da fase atual; os demais requisitos (símbolos, IT, recursos a gastar), com a situação atual.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -4910,7 +6871,7 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>O arquivo tem mais de 10 MB ({size} bytes); não é um salvamento do Tabula.</translation>
     </message>
     <message>
@@ -4954,12 +6915,48 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>A resposta {index} do arquivo é recusada pelas regras: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>A resposta {index} do arquivo não pode ser reproduzida: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Reproduzir o arquivo não leva ao estado que ele registrou (outra versão das regras ou um arquivo editado).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Não é possível ler o arquivo: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>Isto não é um arquivo comum (um pipe, um dispositivo ou uma pasta); ele não é lido.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>Isto é um link para {target}, fora da pasta de jogos salvos; ele não é lido.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>Isto é um link que não leva a lugar nenhum.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>O JSON do arquivo tem aninhamento profundo demais para ser um jogo salvo do Tabula.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>O arquivo contém um número com {digits} dígitos; não é um jogo salvo do Tabula.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>O identificador {save_id} não é um nome de arquivo seguro.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>O arquivo foi alterado por outro programa ou janela desde que este jogo foi salvo; ele fica como está e o jogo é salvo em um novo arquivo.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Este jogo está aberto em outra janela ({holder}); esta janela o continua como uma cópia em um novo arquivo.</translation>
     </message>
 </context>
 <context>
@@ -5673,6 +7670,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Não</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} controla todos os planetas do seu sistema natal.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} não controla todos os planetas do seu sistema natal e não pode pontuar um objetivo público.</translation>
     </message>
@@ -5711,6 +7712,14 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} controla Mecatol Rex e ganha 1 ponto de vitória.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} não cumpre nenhum objetivo público.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} não cumpre nenhum objetivo secreto.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -5812,8 +7821,82 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} alcança 10 pontos de vitória: a partida termina.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} chega a {vp} pontos de vitória: a partida termina.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Registrar o que o aplicativo não vê: um objetivo secreto alcançado, o marcador dos custódios, Apoio ao Trono, agendas, relíquias…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Registrar pontos de vitória: quem os cumpre, ganha ou perde?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Voltar: nada a registrar</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: o que dá ou tira os pontos de vitória?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>O marcador dos custódios, removido de Mecatol Rex (+1 PV)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>Apoio ao Trono</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Uma agenda</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Uma relíquia</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Outro efeito</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: quantos pontos de vitória? (abaixo de 0: pontos perdidos)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} ganha %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} ganha %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} perde %n ponto de vitória: {reason}.</numerusform>
+            <numerusform>{player} perde %n pontos de vitória: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>o marcador dos custódios</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>uma agenda</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>uma relíquia</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>outro efeito</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5826,6 +7909,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>Imperial (Mecatol Rex)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Registrado à mesa</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -5958,6 +8045,14 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{name}: {vp} PV</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>objetivos públicos {public} · objetivos secretos {secret} · Imperial {imperial} · registrado à mesa {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>marcador dos custódios</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>E</translation>
     </message>
@@ -6081,6 +8176,11 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Vender {card} por {mc} M$</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Vender cartas…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Comprar uma carta (bônus de Construção)</translation>
     </message>
@@ -6153,10 +8253,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Não</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Isso não é permitido agora.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>calor</translation>
     </message>
@@ -6177,8 +8273,8 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Total</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Empate desfeito por M$ + calor + plantas (com a mão vendida).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Empate desfeito pela soma de M$, calor e plantas restantes.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -6194,7 +8290,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Desenvolvimento</translation>
     </message>
     <message>
@@ -6266,10 +8361,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>{player} ganha {num} IT.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} usa um projeto-padrão.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} usa a ação de {card}.</translation>
     </message>
@@ -6311,8 +8402,36 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} revela {card}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} transforma {n} plantas em uma floresta (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} compra uma floresta por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} gasta {n} de calor para aumentar a temperatura (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} compra um passo de temperatura por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} compra uma peça de oceano por {n} M$ (projeto-padrão).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} deve transformar {n} plantas em uma floresta (fim da fase de Ação).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} deve gastar {n} de calor para aumentar a temperatura (fim da fase de Ação).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -6416,6 +8535,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Revele {num} cartas, fique com {k} e descarte o resto.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Revele {num} cartas, fique com {k} com ícone de {tags} e descarte o resto.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -6544,6 +8667,10 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>Produção: 1 {res} por {of} que você tiver (contado agora, incluindo esta carta).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Produção: 1 {res} a cada {n} ícones de {of} que você tiver (contados agora, incluindo esta carta).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>floresta</translation>
     </message>
@@ -6622,8 +8749,16 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
         <translation>ícone de energia</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>EFEITO: Quando você jogar uma carta com ícone de {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>EFEITO: Para cada ícone de {tag} que você jogar, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6660,10 +8795,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>EFEITO: As cartas custam {num} M$ a menos para você.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>EFEITO: Uma carta com ícone de {tags} custa {num} M$ a menos para você.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6716,10 +8847,6 @@ Você pode continuar jogando; o salvamento é tentado novamente após cada respo
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>EFEITO: Quando você jogar uma carta que aumenta seu aço, ganhe 1 IT.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>EFEITO: Quando você jogar um ícone de {tag}, ganhe 1 IT.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>CardPackPicker</name>
+    <message>
+        <source>Card pack</source>
+        <translation>Набор карт</translation>
+    </message>
+    <message>
+        <source>Card packs (*.yaml *.yml)</source>
+        <translation>Наборы карт (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Stand-in cards (no pack)</source>
+        <translation>Карты-заменители (без набора)</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Другой файл…</translation>
+    </message>
+    <message>
+        <source>The game uses the app&apos;s stand-in cards for every card the rulebook does not show, unless a card pack replaces them.</source>
+        <translation>Игра использует карты-заменители приложения для всех карт, которых нет в правилах, если их не заменяет набор карт.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
@@ -21,6 +44,50 @@
     <message>
         <source>Choose one of the options.</source>
         <translation>Выберите один из вариантов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n.</source>
+        <translation>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+            <numerusform>Выберите ровно %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n.</source>
+        <translation>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+            <numerusform>Выберите не больше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose at least %n.</source>
+        <translation>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+            <numerusform>Выберите не меньше %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least {min} and at most {max}.</source>
+        <translation>Выберите не меньше {min} и не больше {max}.</translation>
+    </message>
+    <message>
+        <source>Click them on the table, or below.</source>
+        <translation>Щёлкните их на столе или ниже.</translation>
+    </message>
+    <message>
+        <source>Choose a number from {lo} to {hi}.</source>
+        <translation>Выберите число от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <source>{group}… ({chosen} chosen)</source>
+        <translation>{group}… (выбрано: {chosen})</translation>
+    </message>
+    <message>
+        <source>{group}… ({count})</source>
+        <translation>{group}… ({count})</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -74,6 +141,7 @@
     <name>GameCard</name>
     <message>
         <source>This game could not be loaded: {error}</source>
+        <extracomment>the index of the item&apos;s row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a file name that is not UTF-8 would not survive a QString)</extracomment>
         <translation>Не удалось загрузить эту игру: {error}</translation>
     </message>
     <message>
@@ -96,18 +164,47 @@
 <context>
     <name>HomePage</name>
     <message>
-        <source>{game} — {players} — {when}</source>
-        <translation>{game} — {players} — {when}</translation>
+        <source>{name} (computer)</source>
+        <extracomment>the Continue list was read and checked whole the last reading of the Continue list is complete (whole replays included)</extracomment>
+        <translation>{name} (компьютер)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (человек)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>{game} — {when}</source>
+        <translation>{game} — {when}</translation>
     </message>
     <message>
         <source>(finished)</source>
         <translation>(завершена)</translation>
     </message>
     <message>
+        <source>Round {round} — {players}</source>
+        <translation>Раунд {round} — {players}</translation>
+    </message>
+    <message>
         <source>Cannot be opened: {path}
 {reason}</source>
         <translation>Не удаётся открыть: {path}
 {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Чтение сохранённых игр…</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
@@ -187,6 +284,22 @@ You can keep playing; saving is tried again after each answer.</source>
 Можно продолжать играть: сохранение повторяется после каждого ответа.</translation>
     </message>
     <message>
+        <source>Saving to {path}: {reason}</source>
+        <translation>Сохранение в {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as a copy</source>
+        <translation>Сохранено как копия</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The game is saved to {path}.</source>
+        <translation>{reason}
+
+Игра сохраняется в {path}.</translation>
+    </message>
+    <message>
         <source>About Tabula</source>
         <translation>О программе Tabula</translation>
     </message>
@@ -258,6 +371,23 @@ You can keep playing; saving is tried again after each answer.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>To play: tick “{option}”.</source>
+        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed</extracomment>
+        <translation>Чтобы играть, отметьте «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: untick “{option}”.</source>
+        <translation>Чтобы играть, снимите отметку «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose a value for “{option}”.</source>
+        <translation>Чтобы играть, выберите значение для «{option}».</translation>
+    </message>
+    <message>
+        <source>To play: choose “{value}” for “{option}”.</source>
+        <translation>Чтобы играть, выберите «{value}» для «{option}».</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
@@ -317,12 +447,24 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <source>No rule entry {rule}.</source>
-        <translation>Нет статьи правил {rule}.</translation>
+        <source>This decision has no rule entry yet.</source>
+        <translation>Для этого решения ещё нет записи о правиле.</translation>
+    </message>
+    <message>
+        <source>{book} says (in {language}):</source>
+        <translation>{book} гласит (язык: {language}):</translation>
+    </message>
+    <message>
+        <source>Rulebook: {book}</source>
+        <translation>Правила: {book}</translation>
     </message>
     <message>
         <source>The rulebook says ({language}):</source>
         <translation>В правилах сказано ({language}):</translation>
+    </message>
+    <message>
+        <source>The rulebook of {base} holds this rule; the rulebook quoted here is {seed} ({language}), which takes it for granted.</source>
+        <translation>Это правило есть в книге правил {base}; здесь цитируется {seed} ({language}), где оно подразумевается.</translation>
     </message>
     <message>
         <source>The rulebook takes this rule for granted; there is no passage to quote.</source>
@@ -424,6 +566,1315 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Tabula hit an error and carried on. The game is saved after every answer. Details were written to the log.</source>
         <translation>Tabula столкнулась с ошибкой и продолжила работу. Игра сохраняется после каждого ответа. Подробности записаны в файл журнала.</translation>
+    </message>
+</context>
+<context>
+    <name>bts</name>
+    <message>
+        <source>Beyond the Sun</source>
+        <translation>Beyond the Sun</translation>
+    </message>
+    <message>
+        <source>Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players.</source>
+        <translation>Beyond the Sun: исследуйте древо технологий, стройте корабли, контролируйте и колонизируйте системы; 2–4 игрока.</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>запас</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>население</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>корабль</translation>
+    </message>
+    <message>
+        <source>level-{level} ship</source>
+        <translation>корабль уровня {level}</translation>
+    </message>
+    <message>
+        <source>take {n} ore</source>
+        <translation>возьмите руду: {n}</translation>
+    </message>
+    <message>
+        <source>pay {n} ore</source>
+        <translation>заплатите руду: {n}</translation>
+    </message>
+    <message>
+        <source>lose {n} population</source>
+        <translation>потеряйте население: {n}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst}</source>
+        <translation>превратите {n} × {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>turn {n} {src} into {dst} in Deep Space</source>
+        <translation>превратите {n} × {src} → {dst} в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>upgrade {n} ship(s) by 1 level</source>
+        <translation>улучшите корабли ({n}) на 1 уровень</translation>
+    </message>
+    <message>
+        <source>jump {n}</source>
+        <translation>прыжок {n}</translation>
+    </message>
+    <message>
+        <source>research a level {level} technology</source>
+        <translation>исследуйте технологию уровня {level}</translation>
+    </message>
+    <message>
+        <source>colonise a system</source>
+        <translation>колонизируйте систему</translation>
+    </message>
+    <message>
+        <source>automate {n}</source>
+        <translation>автоматизируйте {n}</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} ПО</translation>
+    </message>
+    <message>
+        <source>unlock a level-{level} guild</source>
+        <translation>откройте гильдию уровня {level}</translation>
+    </message>
+    <message>
+        <source>take a Basic Spacefaring action without moving your pawn</source>
+        <translation>выполните действие «Базовых космических технологий», не двигая фишку</translation>
+    </message>
+    <message>
+        <source>you may {what}</source>
+        <translation>можно: {what}</translation>
+    </message>
+    <message>
+        <source>each faction may: {what}</source>
+        <translation>каждая фракция может: {what}</translation>
+    </message>
+    <message>
+        <source>use all 3 production options this turn</source>
+        <translation>используйте в этот ход все 3 варианта производства</translation>
+    </message>
+    <message>
+        <source>move your rightmost supply cube to column A</source>
+        <translation>переместите свой крайний правый куб запаса в колонку A</translation>
+    </message>
+    <message>
+        <source>take a level {level} technology as a private technology</source>
+        <translation>возьмите технологию уровня {level} как частную технологию</translation>
+    </message>
+    <message>
+        <source>take 1 cube from supply column {column} as {dst}</source>
+        <translation>возьмите 1 куб из колонки запаса {column} как: {dst}</translation>
+    </message>
+    <message>
+        <source>start your ship in Deep Space</source>
+        <translation>начните с кораблём в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>{a}, then {b}</source>
+        <translation>{a}, затем {b}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} или {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{ore} ore</source>
+        <translation>руда: {ore}</translation>
+    </message>
+    <message>
+        <source>{pop} population</source>
+        <translation>население: {pop}</translation>
+    </message>
+    <message>
+        <source>{ore} ore + {pop} population</source>
+        <translation>руда: {ore} + население: {pop}</translation>
+    </message>
+    <message>
+        <source>{cost}: {effects}</source>
+        <translation>{cost}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects}</source>
+        <translation>{action}: {effects}</translation>
+    </message>
+    <message>
+        <source>{action}: {effects} (+1 ore)</source>
+        <translation>{action}: {effects} (+1 руда)</translation>
+    </message>
+    <message>
+        <source>Solar System</source>
+        <translation>Солнечная система</translation>
+    </message>
+    <message>
+        <source>Deep Space</source>
+        <translation>Глубокий космос</translation>
+    </message>
+    <message>
+        <source>shipyard {n}</source>
+        <translation>верфь {n}</translation>
+    </message>
+    <message>
+        <source>system space {name}</source>
+        <translation>поле системы {name}</translation>
+    </message>
+    <message>
+        <source>population growth track</source>
+        <translation>трек роста населения</translation>
+    </message>
+    <message>
+        <source>ore production track</source>
+        <translation>трек добычи руды</translation>
+    </message>
+    <message>
+        <source>Round {round}: move your pawn to a new, empty action space and take its action.</source>
+        <translation>Раунд {round}: переместите фишку на новое свободное поле действия и выполните действие.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn (the space may be occupied).</source>
+        <translation>Выполните действие «Базовых космических технологий», не двигая фишку (поле может быть занято).</translation>
+    </message>
+    <message>
+        <source>Pass (no action space is open to you)</source>
+        <translation>Пас (нет доступных полей действия)</translation>
+    </message>
+    <message>
+        <source>Production: population growth, ore production or resource trade.</source>
+        <translation>Производство: рост населения, добыча руды или обмен ресурсов.</translation>
+    </message>
+    <message>
+        <source>Production: you may use every option this turn, in any order.</source>
+        <translation>Производство: в этот ход можно использовать все варианты в любом порядке.</translation>
+    </message>
+    <message>
+        <source>Population growth (+{n} population)</source>
+        <translation>Рост населения (+{n} населения)</translation>
+    </message>
+    <message>
+        <source>Ore production (+{n} ore)</source>
+        <translation>Добыча руды (+{n} руды)</translation>
+    </message>
+    <message>
+        <source>Resource trade</source>
+        <translation>Обмен ресурсов</translation>
+    </message>
+    <message>
+        <source>End production</source>
+        <translation>Завершить производство</translation>
+    </message>
+    <message>
+        <source>Trade resources, as often as you like.</source>
+        <translation>Обменивайте ресурсы сколько угодно раз.</translation>
+    </message>
+    <message>
+        <source>Return 1 population to supply: take 1 ore</source>
+        <translation>Верните 1 население в запас: возьмите 1 руду</translation>
+    </message>
+    <message>
+        <source>Pay 1 ore: turn a ship into population</source>
+        <translation>Заплатите 1 руду: превратите корабль в население</translation>
+    </message>
+    <message>
+        <source>Pay 3 ore: turn a supply cube into population</source>
+        <translation>Заплатите 3 руды: превратите куб запаса в население</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Закончить обмен</translation>
+    </message>
+    <message>
+        <source>Claim at most 1 achievement.</source>
+        <translation>Получите не более 1 достижения.</translation>
+    </message>
+    <message>
+        <source>Claim {achievement} ({vp} VP)</source>
+        <translation>Получить {achievement} ({vp} ПО)</translation>
+    </message>
+    <message>
+        <source>Claim none</source>
+        <translation>Не получать</translation>
+    </message>
+    <message>
+        <source>Research a level {level} technology.</source>
+        <translation>Исследуйте технологию уровня {level}.</translation>
+    </message>
+    <message>
+        <source>{tech} (space {slot})</source>
+        <translation>{tech} (поле {slot})</translation>
+    </message>
+    <message>
+        <source>Discover a new technology on space {slot}</source>
+        <translation>Открыть новую технологию на поле {slot}</translation>
+    </message>
+    <message>
+        <source>Choose the technology discovered on space {slot}.</source>
+        <translation>Выберите технологию, открытую на поле {slot}.</translation>
+    </message>
+    <message>
+        <source>{tech} ({types})</source>
+        <translation>{tech} ({types})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>Прыжок: остался %n пункт движения.</numerusform>
+            <numerusform>Прыжок: осталось %n пункта движения.</numerusform>
+            <numerusform>Прыжок: осталось %n пунктов движения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move a level-{level} ship from {src} to {dst}</source>
+        <translation>Переместить корабль уровня {level}: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Закончить движение</translation>
+    </message>
+    <message>
+        <source>Where does the new level-{level} ship go?</source>
+        <translation>Куда поставить новый корабль уровня {level}?</translation>
+    </message>
+    <message>
+        <source>Choose a ship to upgrade by 1 level.</source>
+        <translation>Выберите корабль для улучшения на 1 уровень.</translation>
+    </message>
+    <message>
+        <source>Choose a ship to turn into population.</source>
+        <translation>Выберите корабль, который станет населением.</translation>
+    </message>
+    <message>
+        <source>Level-{level} ship in {area}</source>
+        <translation>Корабль уровня {level}: {area}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Colonise a system you control.</source>
+        <translation>Колонизируйте систему под вашим контролем.</translation>
+    </message>
+    <message>
+        <source>{system} (strength {strength}, {vp} VP)</source>
+        <translation>{system} (сила {strength}, {vp} ПО)</translation>
+    </message>
+    <message>
+        <source>Set aside ships with a total strength of at least {n} to settle {system}.</source>
+        <translation>Отложите корабли общей силой не менее {n}, чтобы заселить {system}.</translation>
+    </message>
+    <message>
+        <source>Automate: move a disc from which production track?</source>
+        <translation>Автоматизация: с какого трека производства взять диск?</translation>
+    </message>
+    <message>
+        <source>Choose one: {source}.</source>
+        <translation>Выберите одно: {source}.</translation>
+    </message>
+    <message>
+        <source>{source}: do it?</source>
+        <translation>{source}: выполнить?</translation>
+    </message>
+    <message>
+        <source>Do it: {what}</source>
+        <translation>Выполнить: {what}</translation>
+    </message>
+    <message>
+        <source>Remove a level-{level} guild lock tile.</source>
+        <translation>Уберите жетон блокировки гильдии уровня {level}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {faction} and starts with {ore} ore.</source>
+        <translation>{player} играет за фракцию {faction} и начинает с рудой: {ore}.</translation>
+    </message>
+    <message>
+        <source>Setup: the level-I technologies are {techs}; the systems {systems} are revealed; the achievements are {achievements}.</source>
+        <translation>Подготовка: технологии уровня I — {techs}; открыты системы {systems}; достижения — {achievements}.</translation>
+    </message>
+    <message>
+        <source>6 events lie face down on each of levels II and III.</source>
+        <translation>На уровнях II и III лежит по 6 событий рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}: {action}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the action.</source>
+        <translation>{player} пропускает действие.</translation>
+    </message>
+    <message>
+        <source>{player}: {what}.</source>
+        <translation>{player}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to do for “{what}”.</source>
+        <translation>{player}: нечего делать для «{what}».</translation>
+    </message>
+    <message>
+        <source>{player} researches {tech}.</source>
+        <translation>{player} исследует {tech}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} for space {slot}.</source>
+        <translation>{player} берёт {cards} для поля {slot}.</translation>
+    </message>
+    <message>
+        <source>{player} discovers {tech} on space {slot}.</source>
+        <translation>{player} открывает {tech} на поле {slot}.</translation>
+    </message>
+    <message>
+        <source>Event revealed on space {slot}: {event}.</source>
+        <translation>Открыто событие на поле {slot}: {event}.</translation>
+    </message>
+    <message>
+        <source>{guild} is unlocked for every faction.</source>
+        <translation>{guild}: открыта для всех фракций.</translation>
+    </message>
+    <message>
+        <source>{player} takes {tech} as a private technology.</source>
+        <translation>{player} берёт {tech} как частную технологию.</translation>
+    </message>
+    <message>
+        <source>{player} takes control of {area}.</source>
+        <translation>{player} берёт под контроль: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} loses control of {area}.</source>
+        <translation>{player} теряет контроль: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} colonises {system}.</source>
+        <translation>{player} колонизирует систему {system}.</translation>
+    </message>
+    <message>
+        <source>{system} is revealed on {area}.</source>
+        <translation>{system} открыта: {area}.</translation>
+    </message>
+    <message>
+        <source>System deck {deck} is empty: {area} stays empty.</source>
+        <translation>Колода систем {deck} пуста: {area} остаётся пустым.</translation>
+    </message>
+    <message>
+        <source>{player} claims {achievement} for {vp} VP.</source>
+        <translation>{player} получает {achievement} за {vp} ПО.</translation>
+    </message>
+    <message>
+        <source>{n} achievements are claimed: round {round} is the last.</source>
+        <translation>Получено достижений: {n}; раунд {round} последний.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} grows %n population.</source>
+        <translation>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+            <numerusform>{player}: население растёт на %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} produces %n ore.</source>
+        <translation>
+            <numerusform>{player} добывает %n руду.</numerusform>
+            <numerusform>{player} добывает %n руды.</numerusform>
+            <numerusform>{player} добывает %n руды.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over and no end is in reach: the game ends here.</source>
+        <translation>Раунд {round} окончен, а конец игры недостижим: игра заканчивается здесь.</translation>
+    </message>
+    <message>
+        <source>These ships have strength {got}; {system} needs {need}.</source>
+        <translation>Сила этих кораблей — {got}; для {system} нужно {need}.</translation>
+    </message>
+    <message>
+        <source>Level I technologies</source>
+        <translation>Технологии уровня I</translation>
+    </message>
+    <message>
+        <source>Level II technologies</source>
+        <translation>Технологии уровня II</translation>
+    </message>
+    <message>
+        <source>Level III technologies</source>
+        <translation>Технологии уровня III</translation>
+    </message>
+    <message>
+        <source>Level IIII technologies</source>
+        <translation>Технологии уровня IIII</translation>
+    </message>
+    <message>
+        <source>Private technologies</source>
+        <translation>Частные технологии</translation>
+    </message>
+    <message>
+        <source>Automation track</source>
+        <translation>Трек автоматизации</translation>
+    </message>
+    <message>
+        <source>Colonised systems</source>
+        <translation>Колонизированные системы</translation>
+    </message>
+    <message>
+        <source>Controlled areas</source>
+        <translation>Контролируемые области</translation>
+    </message>
+    <message>
+        <source>Greatest strength in the Solar System</source>
+        <translation>Наибольшая сила в Солнечной системе</translation>
+    </message>
+    <message>
+        <source>Greatest strength in Deep Space</source>
+        <translation>Наибольшая сила в Глубоком космосе</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Other VP from cards</source>
+        <translation>Другие ПО с карт</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <source>Tied on VP: fewest discs left on the production tracks decides.</source>
+        <translation>Ничья по ПО: решает наименьшее число дисков на треках производства.</translation>
+    </message>
+    <message>
+        <source>Tied on VP and discs: most population decides.</source>
+        <translation>Ничья по ПО и дискам: решает наибольшее население.</translation>
+    </message>
+    <message>
+        <source>Tied on VP, discs and population: most ore decides.</source>
+        <translation>Ничья по ПО, дискам и населению: решает наибольшее количество руды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) were in play: the app&apos;s own designs, until a card pack replaces them.</source>
+        <translation>
+            <numerusform>В игре была %n карта-заменитель: собственная карта приложения, пока её не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карты-заменителя: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+            <numerusform>В игре было %n карт-заменителей: собственные карты приложения, пока их не заменит набор карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still tied after every tie-break: the tied players share the win.</source>
+        <translation>Ничья после всех дополнительных показателей: игроки делят победу.</translation>
+    </message>
+    <message>
+        <source>scientific</source>
+        <translation>научная</translation>
+    </message>
+    <message>
+        <source>economic</source>
+        <translation>экономическая</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>военная</translation>
+    </message>
+    <message>
+        <source>commercial</source>
+        <translation>торговая</translation>
+    </message>
+    <message>
+        <source>population growth</source>
+        <translation>рост населения</translation>
+    </message>
+    <message>
+        <source>ore production</source>
+        <translation>добыча руды</translation>
+    </message>
+    <message>
+        <source>When researched: {effects}</source>
+        <translation>При исследовании: {effects}</translation>
+    </message>
+    <message>
+        <source>Action: {effects}</source>
+        <translation>Действие: {effects}</translation>
+    </message>
+    <message>
+        <source>Event: {effects}</source>
+        <translation>Событие: {effects}</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · {vp} VP</source>
+        <translation>Сила {strength} · {vp} ПО</translation>
+    </message>
+    <message>
+        <source>Strength {strength} · 1 VP per colony + 3 (at most 7)</source>
+        <translation>Сила {strength} · 1 ПО за колонию + 3 (не больше 7)</translation>
+    </message>
+    <message>
+        <source>Colonised: {effects}</source>
+        <translation>При колонизации: {effects}</translation>
+    </message>
+    <message>
+        <source>Base disc: {kinds}</source>
+        <translation>Диск базы: {kinds}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technology(s)</source>
+        <translation>Исследуйте технологии уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Research {n} level {level} technologies</source>
+        <translation>Исследуйте технологии уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>Colonise {n} systems</source>
+        <translation>Колонизируйте системы: {n}</translation>
+    </message>
+    <message>
+        <source>Strength {min} or more in {n} areas</source>
+        <translation>Сила не меньше {min} в областях: {n}</translation>
+    </message>
+    <message>
+        <source>Automation level {n}</source>
+        <translation>Автоматизация уровня {n}</translation>
+    </message>
+    <message>
+        <source>Control {n} areas</source>
+        <translation>Контролируйте области: {n}</translation>
+    </message>
+    <message>
+        <source>{n} level-{level} ship(s)</source>
+        <translation>Корабли уровня {level}: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies of one type</source>
+        <translation>Технологии одного типа: {n}</translation>
+    </message>
+    <message>
+        <source>{n} technologies</source>
+        <translation>Технологии: {n}</translation>
+    </message>
+    <message>
+        <source>VP by order of claim: {vp}</source>
+        <translation>ПО по порядку получения: {vp}</translation>
+    </message>
+</context>
+<context>
+    <name>bts.cards</name>
+    <message>
+        <source>82 Eridani</source>
+        <translation>82 Эридана</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics</source>
+        <translation>Передовая генетика</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics</source>
+        <translation>Передовая робототехника</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Альфа Центавра</translation>
+    </message>
+    <message>
+        <source>Android Labour Act</source>
+        <translation>Закон о труде андроидов</translation>
+    </message>
+    <message>
+        <source>Armoured Hulls</source>
+        <translation>Бронированные корпуса</translation>
+    </message>
+    <message>
+        <source>Asteroid Rush</source>
+        <translation>Астероидная лихорадка</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Звезда Барнарда</translation>
+    </message>
+    <message>
+        <source>Build a ship, then jump 2</source>
+        <translation>Постройте корабль, затем прыжок 2</translation>
+    </message>
+    <message>
+        <source>Carrier Groups</source>
+        <translation>Авианосные группы</translation>
+    </message>
+    <message>
+        <source>Charter Companies</source>
+        <translation>Привилегированные компании</translation>
+    </message>
+    <message>
+        <source>Colonial Authority</source>
+        <translation>Колониальная администрация</translation>
+    </message>
+    <message>
+        <source>Colonial Founder</source>
+        <translation>Основатель колоний</translation>
+    </message>
+    <message>
+        <source>Colony Ship Cradles</source>
+        <translation>Колыбели колониальных кораблей</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle</source>
+        <translation>Космическая скиния</translation>
+    </message>
+    <message>
+        <source>Cryo Sleep Pods</source>
+        <translation>Капсулы криосна</translation>
+    </message>
+    <message>
+        <source>Deep Core Mining</source>
+        <translation>Глубинная добыча</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Дельта Павлина</translation>
+    </message>
+    <message>
+        <source>Dreadnought Program</source>
+        <translation>Программа дредноутов</translation>
+    </message>
+    <message>
+        <source>Dyson Lattice</source>
+        <translation>Решётка Дайсона</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Империя</translation>
+    </message>
+    <message>
+        <source>Engineered Biosphere</source>
+        <translation>Искусственная биосфера</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Эпсилон Эридана</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Эпсилон Индейца</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Эта Кассиопеи</translation>
+    </message>
+    <message>
+        <source>Exodus Fleet</source>
+        <translation>Флот исхода</translation>
+    </message>
+    <message>
+        <source>First Contact Protocol</source>
+        <translation>Протокол первого контакта</translation>
+    </message>
+    <message>
+        <source>Fleet Intelligence</source>
+        <translation>Разведка флота</translation>
+    </message>
+    <message>
+        <source>Fleet Yards</source>
+        <translation>Флотские верфи</translation>
+    </message>
+    <message>
+        <source>Free Trade Accords</source>
+        <translation>Соглашения о свободной торговле</translation>
+    </message>
+    <message>
+        <source>Frontier Militias</source>
+        <translation>Пограничные ополчения</translation>
+    </message>
+    <message>
+        <source>Fusion Torch Drives</source>
+        <translation>Термоядерные двигатели</translation>
+    </message>
+    <message>
+        <source>Galactic Charter</source>
+        <translation>Галактическая хартия</translation>
+    </message>
+    <message>
+        <source>Galactic Stock Crash</source>
+        <translation>Крах галактической биржи</translation>
+    </message>
+    <message>
+        <source>Gene-Tailored Colonists</source>
+        <translation>Генетически адаптированные колонисты</translation>
+    </message>
+    <message>
+        <source>Generation Arks</source>
+        <translation>Корабли поколений</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Глизе 581</translation>
+    </message>
+    <message>
+        <source>Gliese 667</source>
+        <translation>Глизе 667</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Грумбридж 34</translation>
+    </message>
+    <message>
+        <source>Grow and take 1 ore</source>
+        <translation>Рост и 1 руда</translation>
+    </message>
+    <message>
+        <source>Hydroponic Arcologies</source>
+        <translation>Гидропонные аркологии</translation>
+    </message>
+    <message>
+        <source>Hypercomputer</source>
+        <translation>Гиперкомпьютер</translation>
+    </message>
+    <message>
+        <source>Hyperlane Network</source>
+        <translation>Сеть гипертрасс</translation>
+    </message>
+    <message>
+        <source>Hyperspace Survey</source>
+        <translation>Исследование гиперпространства</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Промышленник</translation>
+    </message>
+    <message>
+        <source>Interstellar Exchange</source>
+        <translation>Межзвёздная биржа</translation>
+    </message>
+    <message>
+        <source>Jump Beacons</source>
+        <translation>Прыжковые маяки</translation>
+    </message>
+    <message>
+        <source>KC-24X, First Android Governor</source>
+        <translation>KC-24X, первый губернатор-андроид</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Звезда Каптейна</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Лаланд 21185</translation>
+    </message>
+    <message>
+        <source>Lunar Shipyards Open</source>
+        <translation>Открытие лунных верфей</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Звезда Лейтена</translation>
+    </message>
+    <message>
+        <source>Machine Rights Accord</source>
+        <translation>Соглашение о правах машин</translation>
+    </message>
+    <message>
+        <source>Machine Sentience</source>
+        <translation>Разумные машины</translation>
+    </message>
+    <message>
+        <source>Martian Independence</source>
+        <translation>Независимость Марса</translation>
+    </message>
+    <message>
+        <source>Mass Driver Arrays</source>
+        <translation>Массивы электромагнитных катапульт</translation>
+    </message>
+    <message>
+        <source>Maya Chaturvedi, Visionary</source>
+        <translation>Майя Чатурведи, провидица</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild</source>
+        <translation>Гильдия метаучёных</translation>
+    </message>
+    <message>
+        <source>Mind Upload Archive</source>
+        <translation>Архив загруженных разумов</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers</source>
+        <translation>Узколучевые лазеры</translation>
+    </message>
+    <message>
+        <source>Neural Uplinks</source>
+        <translation>Нейронные каналы</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard</source>
+        <translation>Нисида-Эстергор</translation>
+    </message>
+    <message>
+        <source>Onu, Representative of the Colony</source>
+        <translation>Ону, представитель колонии</translation>
+    </message>
+    <message>
+        <source>Orbital Census</source>
+        <translation>Орбитальная перепись</translation>
+    </message>
+    <message>
+        <source>Orbital Refinery</source>
+        <translation>Орбитальный завод</translation>
+    </message>
+    <message>
+        <source>Pan-Stellar Commonwealth</source>
+        <translation>Панзвёздное содружество</translation>
+    </message>
+    <message>
+        <source>Pathfinder</source>
+        <translation>Первопроходец</translation>
+    </message>
+    <message>
+        <source>Point Defence Grid</source>
+        <translation>Сеть точечной обороны</translation>
+    </message>
+    <message>
+        <source>Polymath</source>
+        <translation>Эрудит</translation>
+    </message>
+    <message>
+        <source>Post-Scarcity Economy</source>
+        <translation>Экономика изобилия</translation>
+    </message>
+    <message>
+        <source>Predictive Intelligence</source>
+        <translation>Прогностический интеллект</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Процион</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild</source>
+        <translation>Гильдия профессоров</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri</source>
+        <translation>Проксима Центавра</translation>
+    </message>
+    <message>
+        <source>Quantum Lab Network</source>
+        <translation>Сеть квантовых лабораторий</translation>
+    </message>
+    <message>
+        <source>Research a level I technology</source>
+        <translation>Исследовать технологию уровня I</translation>
+    </message>
+    <message>
+        <source>Research a level II technology</source>
+        <translation>Исследовать технологию уровня II</translation>
+    </message>
+    <message>
+        <source>Ringworld Habitats</source>
+        <translation>Поселения кольцевого мира</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Росс 128</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Росс 154</translation>
+    </message>
+    <message>
+        <source>Scientific Congress</source>
+        <translation>Научный конгресс</translation>
+    </message>
+    <message>
+        <source>Sealed Patent Office</source>
+        <translation>Закрытое патентное бюро</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase</source>
+        <translation>Тайная закупка оружия</translation>
+    </message>
+    <message>
+        <source>Self-Replicating Factories</source>
+        <translation>Самовоспроизводящиеся заводы</translation>
+    </message>
+    <message>
+        <source>Settler Guilds</source>
+        <translation>Гильдии поселенцев</translation>
+    </message>
+    <message>
+        <source>Shipwright</source>
+        <translation>Корабел</translation>
+    </message>
+    <message>
+        <source>Singularity Shielding</source>
+        <translation>Экранирование сингулярности</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Сириус</translation>
+    </message>
+    <message>
+        <source>Solar Flare Season</source>
+        <translation>Сезон солнечных вспышек</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Специалист</translation>
+    </message>
+    <message>
+        <source>Stellar Cartography</source>
+        <translation>Звёздная картография</translation>
+    </message>
+    <message>
+        <source>Stellar Engine</source>
+        <translation>Звёздный двигатель</translation>
+    </message>
+    <message>
+        <source>TRAPPIST-1</source>
+        <translation>TRAPPIST-1</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Тау Кита</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild</source>
+        <translation>Гильдия технократов</translation>
+    </message>
+    <message>
+        <source>Technologist</source>
+        <translation>Технолог</translation>
+    </message>
+    <message>
+        <source>Teegarden&apos;s Star</source>
+        <translation>Звезда Тигардена</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild</source>
+        <translation>Гильдия терраформеров</translation>
+    </message>
+    <message>
+        <source>Terraforming</source>
+        <translation>Терраформирование</translation>
+    </message>
+    <message>
+        <source>Terraforming Breakthrough</source>
+        <translation>Прорыв в терраформировании</translation>
+    </message>
+    <message>
+        <source>Terraforming Swarms</source>
+        <translation>Рои терраформирования</translation>
+    </message>
+    <message>
+        <source>Transcendence</source>
+        <translation>Трансцендентность</translation>
+    </message>
+    <message>
+        <source>Tyler Lee, Brilliant Entrepreneur</source>
+        <translation>Тайлер Ли, гениальный предприниматель</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol</source>
+        <translation>Объединённые Нации Сол</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Звезда ван Маанена</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Военачальник</translation>
+    </message>
+    <message>
+        <source>Warp Lances</source>
+        <translation>Варп-копья</translation>
+    </message>
+    <message>
+        <source>Wolf 1061</source>
+        <translation>Вольф 1061</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Вольф 359</translation>
+    </message>
+    <message>
+        <source>Wormhole Gates</source>
+        <translation>Врата червоточин</translation>
+    </message>
+    <message>
+        <source>Zero-Point Extraction</source>
+        <translation>Извлечение нулевой энергии</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood</source>
+        <translation>Братство Чжэн И</translation>
+    </message>
+</context>
+<context>
+    <name>bts.layout</name>
+    <message>
+        <source>STAND-IN</source>
+        <translation>ЗАМЕНИТЕЛЬ</translation>
+    </message>
+    <message>
+        <source>Stand-in card: the app&apos;s own design until a card pack replaces it.</source>
+        <translation>Карта-заменитель: собственная карта приложения, пока её не заменит набор карт.</translation>
+    </message>
+    <message>
+        <source>Technology board</source>
+        <translation>Поле технологий</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring</source>
+        <translation>Базовые космические полёты</translation>
+    </message>
+    <message>
+        <source>Exploration board</source>
+        <translation>Поле исследования космоса</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Level I</source>
+        <translation>Уровень I</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>Уровень II</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>Уровень III</translation>
+    </message>
+    <message>
+        <source>Level IIII</source>
+        <translation>Уровень IIII</translation>
+    </message>
+    <message>
+        <source>{level} · {types}</source>
+        <translation>{level} · {types}</translation>
+    </message>
+    <message>
+        <source>Event (face down)</source>
+        <translation>Событие (рубашкой вверх)</translation>
+    </message>
+    <message>
+        <source>Revealed and resolved when this space is first researched.</source>
+        <translation>Открывается и разыгрывается, когда это поле впервые исследуют.</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Пустое поле</translation>
+    </message>
+    <message>
+        <source>The first faction to research here draws its technology.</source>
+        <translation>Первая фракция, исследующая здесь, тянет его технологию.</translation>
+    </message>
+    <message>
+        <source>Needs: {slots}</source>
+        <translation>Требует: {slots}</translation>
+    </message>
+    <message>
+        <source>Researched by: {names}</source>
+        <translation>Исследовали: {names}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>{action} — free</source>
+        <translation>{action} — свободно</translation>
+    </message>
+    <message>
+        <source>{action} — {name}&apos;s pawn is here</source>
+        <translation>{action} — здесь пешка: {name}</translation>
+    </message>
+    <message>
+        <source>+1 ore on this space</source>
+        <translation>+1 руда на этом поле</translation>
+    </message>
+    <message>
+        <source>Locked (level-{level} guild)</source>
+        <translation>Закрыта (гильдия уровня {level})</translation>
+    </message>
+    <message>
+        <source>Unlocked</source>
+        <translation>Открыта</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Ход: {name}</translation>
+    </message>
+    <message>
+        <source>Final round: {round}</source>
+        <translation>Последний раунд: {round}</translation>
+    </message>
+    <message>
+        <source>Achievements claimed: {n} of {max} (the end trigger)</source>
+        <translation>Получено достижений: {n} из {max} (условие конца)</translation>
+    </message>
+    <message>
+        <source>Decks: II {d2} · III {d3} · IIII {d4} · systems A {a} · B {b}</source>
+        <translation>Колоды: II {d2} · III {d3} · IIII {d4} · системы A {a} · B {b}</translation>
+    </message>
+    <message>
+        <source>A card pack replaces stand-ins</source>
+        <translation>Набор карт заменяет карты-заменители</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stand-in card(s) on the table</source>
+        <translation>
+            <numerusform>%n карта-заменитель на столе</numerusform>
+            <numerusform>%n карты-заменителя на столе</numerusform>
+            <numerusform>%n карт-заменителей на столе</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claimed by: {names}</source>
+        <translation>Получили: {names}</translation>
+    </message>
+    <message>
+        <source>Next claim: {vp} VP</source>
+        <translation>Следующее получение: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>Every space is taken</source>
+        <translation>Все поля заняты</translation>
+    </message>
+    <message>
+        <source>Controlled by {name}</source>
+        <translation>Контролирует: {name}</translation>
+    </message>
+    <message>
+        <source>Not controlled</source>
+        <translation>Никто не контролирует</translation>
+    </message>
+    <message>
+        <source>Cannot be controlled</source>
+        <translation>Нельзя контролировать</translation>
+    </message>
+    <message>
+        <source>{name}: strength {n}, ships {levels}</source>
+        <translation>{name}: сила {n}, корабли {levels}</translation>
+    </message>
+    <message>
+        <source>population</source>
+        <translation>население</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>руда</translation>
+    </message>
+    <message>
+        <source>Specialisation: {kind}</source>
+        <translation>Специализация: {kind}</translation>
+    </message>
+    <message>
+        <source>⚔{strength} · {vp} VP</source>
+        <translation>⚔{strength} · {vp} ПО</translation>
+    </message>
+    <message>
+        <source>No system card</source>
+        <translation>Нет карты системы</translation>
+    </message>
+    <message>
+        <source>{name} — {faction}</source>
+        <translation>{name} — {faction}</translation>
+    </message>
+    <message>
+        <source>Ore {ore} · Population {pop} · VP now {vp}</source>
+        <translation>Руда {ore} · Население {pop} · ПО сейчас {vp}</translation>
+    </message>
+    <message>
+        <source>Achievements: {names}</source>
+        <translation>Достижения: {names}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Запас</translation>
+    </message>
+    <message>
+        <source>Supply columns A–E: {columns}</source>
+        <translation>Столбцы запаса A–E: {columns}</translation>
+    </message>
+    <message>
+        <source>Population growth: +{n}</source>
+        <translation>Рост населения: +{n}</translation>
+    </message>
+    <message>
+        <source>Ore production: +{n}</source>
+        <translation>Добыча руды: +{n}</translation>
+    </message>
+    <message>
+        <source>Automation: level {n}</source>
+        <translation>Автоматизация: уровень {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s) on this track</source>
+        <translation>
+            <numerusform>%n диск на этом треке</numerusform>
+            <numerusform>%n диска на этом треке</numerusform>
+            <numerusform>%n дисков на этом треке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private technology</source>
+        <translation>Частная технология</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Колония</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Achievement</source>
+        <translation>Достижение</translation>
+    </message>
+    <message>
+        <source>System {deck}</source>
+        <translation>Система {deck}</translation>
+    </message>
+    <message>
+        <source>Drawn: choose one</source>
+        <translation>Вытянуты: выберите одну</translation>
+    </message>
+    <message>
+        <source>Events resolved</source>
+        <translation>Разыгранные события</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +2962,22 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{mark} Барон фон Автомат: 4 ПО за каждую возглавляемую партию, 4 ПО в доминирующей партии</translation>
     </message>
     <message>
+        <source>▸ {name}: {vp} VP</source>
+        <translation>▸ {name}: {vp} ПО</translation>
+    </message>
+    <message>
+        <source>▸ {name}: {vp} VP + {asked}</source>
+        <translation>▸ {name}: {vp} ПО + {asked}</translation>
+    </message>
+    <message>
+        <source>{per} VP × {unit}</source>
+        <translation>{per} ПО × {unit}</translation>
+    </message>
+    <message>
+        <source>▸ Baron von Automat: {vp} VP</source>
+        <translation>▸ Барон фон Автомат: {vp} ПО</translation>
+    </message>
+    <message>
         <source>No player leads a Party or sits in the Dominant Party.</source>
         <translation>Ни один игрок не возглавляет партию и не состоит в доминирующей партии.</translation>
     </message>
@@ -1545,6 +3012,22 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Reference: technologies E/F, turbines, Connectors</source>
         <translation>Справка: технологии E/F, турбины, соединители</translation>
+    </message>
+    <message>
+        <source>Technologies E</source>
+        <translation>Технологии E</translation>
+    </message>
+    <message>
+        <source>Technologies F</source>
+        <translation>Технологии F</translation>
+    </message>
+    <message>
+        <source>Turbine effects</source>
+        <translation>Эффекты турбин</translation>
+    </message>
+    <message>
+        <source>Connector rules</source>
+        <translation>Правила соединителей</translation>
     </message>
     <message>
         <source>Technology, Experiment {exp}</source>
@@ -1584,8 +3067,26 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Seats</source>
-        <extracomment>public objectives laid out at setup per stage, and revealed at setup (stage I) secret objectives dealt at setup, of which each player keeps 1 (Prophecy of Kings setup)</extracomment>
+        <extracomment>the app&apos;s safeguard (bts.end.round_limit): the game ends at the end of this round at the latest</extracomment>
         <translation>Места</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <extracomment>&quot;random&quot;: Transcendence, Empire, 1 random A and 1 random B; &quot;first_game&quot;: the seed&apos;s set</extracomment>
+        <translation>Достижения</translation>
+    </message>
+    <message>
+        <source>Transcendence, Empire and 2 random ones</source>
+        <translation>Трансцендентность, Империя и 2 случайных</translation>
+    </message>
+    <message>
+        <source>First game (the rulebook&apos;s four)</source>
+        <translation>Первая игра (четыре из правил)</translation>
+    </message>
+    <message>
+        <source>Card pack</source>
+        <extracomment>a card pack: a file name in the user&apos;s packs/bts folder, or a path (&quot;&quot;: stand-ins)</extracomment>
+        <translation>Набор карт</translation>
     </message>
     <message>
         <source>Solo against Baron von Automat</source>
@@ -1671,6 +3172,20 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>(none)</source>
         <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <extracomment>option values as the New game dialog shows them (translated in the &quot;options&quot; context)</extracomment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>14</source>
+        <translation>14</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <extracomment>the 10-space side of the victory point track, or the 14-space one (ti4.victory.fourteen)</extracomment>
+        <translation>Победные очки для победы</translation>
     </message>
 </context>
 <context>
@@ -3453,6 +4968,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>выбирает…</translation>
     </message>
     <message>
+        <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
+        <translation>Счёт сейчас: {total} ПО ({chips} жетонами, {cards} на картах, {six} от улучшений стоимостью 6, {goals} за цели)</translation>
+    </message>
+    <message>
         <source>to answer</source>
         <translation>ожидается ответ</translation>
     </message>
@@ -3623,6 +5142,433 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
 </context>
 <context>
+    <name>rules.bts</name>
+    <message>
+        <source>1 VP for each controlled area (base discs).</source>
+        <translation>1 ПО за каждую контролируемую область (диски баз).</translation>
+    </message>
+    <message>
+        <source>1 VP for the greatest military strength in the Solar System and 1 in Deep Space; tied players all score.</source>
+        <translation>1 ПО за наибольшую военную силу в Солнечной системе и 1 в Глубоком космосе; при ничьей очки получают все.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 VP for each technology of level I, II and III.</source>
+        <translation>1, 2 и 3 ПО за каждую технологию уровня I, II и III.</translation>
+    </message>
+    <message>
+        <source>8 food-production discs go on the population growth track and 8 ore-production discs on the ore track.</source>
+        <translation>8 дисков производства еды кладутся на трек роста населения, 8 дисков добычи руды — на трек руды.</translation>
+    </message>
+    <message>
+        <source>A faction takes control of an area when its strength there is higher than every other faction&apos;s and than the controller&apos;s; the controller keeps it on a tie and when its ships leave; a lost base disc returns to its track.</source>
+        <translation>Фракция берёт область под контроль, когда её сила там больше, чем у любой другой фракции и у контролирующей; контролирующий сохраняет контроль при ничьей и когда его корабли улетают; потерянный диск базы возвращается на свой трек.</translation>
+    </message>
+    <message>
+        <source>A player with no legal action space passes the action.</source>
+        <translation>Игрок без допустимого поля действия пропускает действие.</translation>
+    </message>
+    <message>
+        <source>A private technology belongs to one faction: only it may use its action spaces; it scores 2 or 3 VP.</source>
+        <translation>Частная технология принадлежит одной фракции: только она может использовать её поля действий; она приносит 2 или 3 ПО.</translation>
+    </message>
+    <message>
+        <source>A researched technology&apos;s immediate effects apply to the faction that researches it (every researcher).</source>
+        <translation>Немедленные эффекты исследованной технологии применяются к исследующей её фракции (к каждой).</translation>
+    </message>
+    <message>
+        <source>A safeguard of the app: a game that reaches the end of round 100 ends there.</source>
+        <translation>Предохранитель приложения: игра, дошедшая до конца 100-го раунда, заканчивается.</translation>
+    </message>
+    <message>
+        <source>A stand-in achievement of the app&apos;s design.</source>
+        <translation>Замещающее достижение, придуманное приложением.</translation>
+    </message>
+    <message>
+        <source>A stand-in card: the seed does not show this card, so the app uses its own design in the same vocabulary until a card pack replaces it.</source>
+        <translation>Замещающая карта: исходный текст её не показывает, поэтому приложение использует свой вариант в том же словаре, пока набор карт её не заменит.</translation>
+    </message>
+    <message>
+        <source>A technology&apos;s action spaces may be used only by factions that researched it.</source>
+        <translation>Поля действий технологии доступны только фракциям, которые её исследовали.</translation>
+    </message>
+    <message>
+        <source>Achievement spaces score 4, 3, 2, 2 VP in the order they are taken (Technologist and a few stand-ins have 2 spaces).</source>
+        <translation>Поля достижений дают 4, 3, 2, 2 ПО в порядке занятия (у «Технолога» и нескольких замещающих карт 2 поля).</translation>
+    </message>
+    <message>
+        <source>Achievement: claim at most 1 achievement, then check the end condition.</source>
+        <translation>Достижение: получите не более 1 достижения, затем проверьте условие конца игры.</translation>
+    </message>
+    <message>
+        <source>Achievements give VP; some have a limited number of spaces.</source>
+        <translation>Достижения дают ПО; у некоторых ограничено число полей.</translation>
+    </message>
+    <message>
+        <source>Action: move your pawn to a new action space and take its action.</source>
+        <translation>Действие: переместите фишку на новое поле действия и выполните его.</translation>
+    </message>
+    <message>
+        <source>Advanced Genetics: automate 1 and turn 1 supply into population.</source>
+        <translation>Продвинутая генетика: автоматизируйте 1 и превратите 1 запас в население.</translation>
+    </message>
+    <message>
+        <source>Advanced Robotics: automate 1 and take 1 ore.</source>
+        <translation>Продвинутая робототехника: автоматизируйте 1 и возьмите 1 руду.</translation>
+    </message>
+    <message>
+        <source>An effect for every faction is offered to each in turn order, starting with the revealer.</source>
+        <translation>Эффект для каждой фракции предлагается всем по порядку хода, начиная с открывшего.</translation>
+    </message>
+    <message>
+        <source>At the start only levels I and II can be researched; higher levels need actions that allow them or guilds unlocked by events.</source>
+        <translation>В начале можно исследовать только уровни I и II; для более высоких нужны позволяющие это действия или гильдии, открытые событиями.</translation>
+    </message>
+    <message>
+        <source>Automate: move a production disc (the card&apos;s track, or either) from its track to the automation track, uncovering a production space.</source>
+        <translation>Автоматизация: переместите диск производства (с трека, указанного картой, или с любого) на трек автоматизации, открыв поле производства.</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star: twice turn 1 supply into population, and take 2 ore.</source>
+        <translation>Звезда Барнарда: дважды превратите 1 запас в население и возьмите 2 руды.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: optionally turn 1 population into a level-1 ship, then jump 2.</source>
+        <translation>Базовые космические технологии: по желанию превратите 1 население в корабль уровня 1, затем прыжок 2.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: research a level-I technology, or pay 2 ore to research a level-II technology; 4 spaces each with 4 players.</source>
+        <translation>Базовые космические технологии: исследуйте технологию уровня I или заплатите 2 руды за технологию уровня II; при 4 игроках по 4 поля.</translation>
+    </message>
+    <message>
+        <source>Basic Spacefaring: turn 1 supply into population and take 1 ore.</source>
+        <translation>Базовые космические технологии: превратите 1 запас в население и возьмите 1 руду.</translation>
+    </message>
+    <message>
+        <source>Choose 1 production option; trades may be repeated in any combination.</source>
+        <translation>Выберите 1 вариант производства; обмены можно повторять в любом сочетании.</translation>
+    </message>
+    <message>
+        <source>Colonise, 1 Control: you must control the system.</source>
+        <translation>Колонизация, 1 Контроль: вы должны контролировать систему.</translation>
+    </message>
+    <message>
+        <source>Colonise, 2 Settle: set aside ships of the required (or higher) strength.</source>
+        <translation>Колонизация, 2 Заселение: отложите корабли требуемой (или большей) силы.</translation>
+    </message>
+    <message>
+        <source>Colonise, 3 Send away: your other ships there move to Deep Space.</source>
+        <translation>Колонизация, 3 Отправка: остальные ваши корабли оттуда перемещаются в Глубокий космос.</translation>
+    </message>
+    <message>
+        <source>Colonise, 4 Discover: take the system card and reveal a new one on its space.</source>
+        <translation>Колонизация, 4 Открытие: возьмите карту системы и откройте на её поле новую.</translation>
+    </message>
+    <message>
+        <source>Colonise, 5 Benefits: place another base disc and resolve the colonisation bonus.</source>
+        <translation>Колонизация, 5 Выгода: положите ещё один диск базы и примените бонус колонизации.</translation>
+    </message>
+    <message>
+        <source>Cosmic Tabernacle takes 1 more ore and starts its ship in Deep Space instead of the Solar System.</source>
+        <translation>Космическая Скиния получает ещё 1 руду и начинает с кораблём в Глубоком космосе вместо Солнечной системы.</translation>
+    </message>
+    <message>
+        <source>Cubes become population from the leftmost supply column; cubes returning to supply fill the rightmost column that has room (column E when all are full).</source>
+        <translation>Кубы становятся населением из крайней левой колонки запаса; возвращаемые в запас кубы занимают крайнюю правую колонку со свободным местом (колонку E, если все заполнены).</translation>
+    </message>
+    <message>
+        <source>Each player does the extra setup printed on their faction mat (public information).</source>
+        <translation>Каждый игрок выполняет дополнительную подготовку с планшета фракции (открытая информация).</translation>
+    </message>
+    <message>
+        <source>Each player puts a level-1 ship in the Solar System.</source>
+        <translation>Каждый игрок ставит корабль уровня 1 в Солнечную систему.</translation>
+    </message>
+    <message>
+        <source>Each player takes a basic faction mat at random and the pieces of one colour.</source>
+        <translation>Каждый игрок берёт случайный базовый планшет фракции и компоненты одного цвета.</translation>
+    </message>
+    <message>
+        <source>Each system&apos;s number is the military strength needed to colonise it.</source>
+        <translation>Число на системе — военная сила, нужная для её колонизации.</translation>
+    </message>
+    <message>
+        <source>Empire: colonise 4 systems.</source>
+        <translation>Империя: колонизируйте 4 системы.</translation>
+    </message>
+    <message>
+        <source>Every area but the Solar System and Deep Space can be controlled; control is marked with a base disc of the area&apos;s specialisation, which raises production.</source>
+        <translation>Любую область, кроме Солнечной системы и Глубокого космоса, можно контролировать; контроль отмечается диском базы специализации области, что повышает производство.</translation>
+    </message>
+    <message>
+        <source>First games may use Transcendence, Empire, Warlord and Technologist.</source>
+        <translation>В первых партиях можно использовать «Трансцендентность», «Империю», «Военачальника» и «Технолога».</translation>
+    </message>
+    <message>
+        <source>Four lock tiles cover the guild spaces below Basic Spacefaring; certain events unlock them.</source>
+        <translation>Четыре жетона блокировки закрывают поля гильдий под «Базовыми космическими технологиями»; их открывают определённые события.</translation>
+    </message>
+    <message>
+        <source>Hypercomputer: automate 1; action: pay 4 ore to research a level-III technology.</source>
+        <translation>Гиперкомпьютер: автоматизируйте 1; действие: заплатите 4 руды, чтобы исследовать технологию уровня III.</translation>
+    </message>
+    <message>
+        <source>KC-24X: keep it (1 VP); remove a level-2 guild lock tile of your choice; every faction may now use that guild.</source>
+        <translation>KC-24X: оставьте её себе (1 ПО); уберите выбранный жетон блокировки гильдии уровня 2; теперь эту гильдию могут использовать все фракции.</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star: turn 1 supply into a level-4 ship in Deep Space.</source>
+        <translation>Звезда Каптейна: превратите 1 запас в корабль уровня 4 в Глубоком космосе.</translation>
+    </message>
+    <message>
+        <source>Lalande 21185: this turn&apos;s production may use all 3 options.</source>
+        <translation>Лаланд 21185: в производстве этого хода можно использовать все 3 варианта.</translation>
+    </message>
+    <message>
+        <source>Level-IIII technologies score the VP printed on them.</source>
+        <translation>Технологии уровня IIII приносят напечатанные на них ПО.</translation>
+    </message>
+    <message>
+        <source>Metascientists&apos; Guild (level 2): 6 ore and 2 population to research a level-IIII technology (3 population needed in all).</source>
+        <translation>Гильдия метаучёных (уровень 2): 6 руды и 2 населения, чтобы исследовать технологию уровня IIII (всего нужно 3 населения).</translation>
+    </message>
+    <message>
+        <source>Military strength in an area is the sum of a faction&apos;s ship levels there.</source>
+        <translation>Военная сила в области — сумма уровней кораблей фракции в ней.</translation>
+    </message>
+    <message>
+        <source>Moving a ship along one route segment is 1 jump and costs 1 movement point; points may be split among ships.</source>
+        <translation>Перемещение корабля на один отрезок маршрута — 1 прыжок и стоит 1 пункт движения; пункты можно делить между кораблями.</translation>
+    </message>
+    <message>
+        <source>Narrow Beam Lasers: take 1 ore, upgrade 1 ship by 1 level; action: pay 1 ore to turn 1 population into a level-2 ship, then jump 3.</source>
+        <translation>Узконаправленные лазеры: возьмите 1 руду, улучшите 1 корабль на 1 уровень; действие: заплатите 1 руду, чтобы превратить 1 население в корабль уровня 2, затем прыжок 3.</translation>
+    </message>
+    <message>
+        <source>New ships are built in the Solar System or in a shipyard you control.</source>
+        <translation>Новые корабли строятся в Солнечной системе или на контролируемой вами верфи.</translation>
+    </message>
+    <message>
+        <source>Nishida-Østergaard takes 2 more ore.</source>
+        <translation>Nishida-Østergaard получает ещё 2 руды.</translation>
+    </message>
+    <message>
+        <source>On each of levels II and III, the two light-bordered events and 4 random others are shuffled and laid face down on the 6 tech spaces of that level.</source>
+        <translation>На каждом из уровней II и III два события со светлой рамкой и 4 случайных перемешиваются и кладутся рубашкой вверх на 6 полей технологий этого уровня.</translation>
+    </message>
+    <message>
+        <source>Ore by turn order: 1, 1, 2, 2.</source>
+        <translation>Руда по порядку хода: 1, 1, 2, 2.</translation>
+    </message>
+    <message>
+        <source>Ore production yields 2, 2, 3, 3, 4, 4, 5, 5, 6 ore by the number of uncovered spaces (0-8) of the ore track.</source>
+        <translation>Добыча руды даёт 2, 2, 3, 3, 4, 4, 5, 5, 6 руды по числу открытых полей (0-8) трека руды.</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise from the first player; the first seat is the first player and keeps the marker all game.</source>
+        <translation>Игроки ходят по часовой стрелке начиная с первого игрока; первое место — первый игрок, он хранит жетон всю игру.</translation>
+    </message>
+    <message>
+        <source>Population growth turns supply cubes (leftmost column first) into population: 2, 2, 3, 3, 3, 4, 4, 5, 5 by the number of uncovered spaces (0-8) of the growth track.</source>
+        <translation>Рост населения превращает кубы запаса (сначала из крайней левой колонки) в население: 2, 2, 3, 3, 3, 4, 4, 5, 5 по числу открытых полей (0-8) трека роста.</translation>
+    </message>
+    <message>
+        <source>Private technologies score 2 (level II) or 3 (level III).</source>
+        <translation>Частные технологии приносят 2 (уровень II) или 3 (уровень III).</translation>
+    </message>
+    <message>
+        <source>Production: population growth, or ore production, or resource trade.</source>
+        <translation>Производство: рост населения, или добыча руды, или обмен ресурсов.</translation>
+    </message>
+    <message>
+        <source>Professors&apos; Guild (level 1): 4 ore and 1 population to research a level-III technology (2 population needed in all).</source>
+        <translation>Гильдия профессоров (уровень 1): 4 руды и 1 население, чтобы исследовать технологию уровня III (всего нужно 2 населения).</translation>
+    </message>
+    <message>
+        <source>Researching costs a population cube that marks the technology for good.</source>
+        <translation>Исследование стоит куб населения, который навсегда отмечает технологию.</translation>
+    </message>
+    <message>
+        <source>Secret Arms Purchase: choose a ship level; every faction may build a ship of that level and put it in Deep Space; then you may upgrade 1 ship by 1 level.</source>
+        <translation>Тайная закупка оружия: выберите уровень корабля; каждая фракция может построить корабль этого уровня в Глубоком космосе; затем вы можете улучшить 1 корабль на 1 уровень.</translation>
+    </message>
+    <message>
+        <source>Some spaces give 1 extra ore: with 4 players the last space of each research row; with 3 the last level-II research space; with 2 the last level-II research space and the last build-and-jump space.</source>
+        <translation>Некоторые поля дают 1 дополнительную руду: при 4 игроках — последнее поле каждого ряда исследований; при 3 — последнее поле исследования уровня II; при 2 — последнее поле исследования уровня II и последнее поле постройки и прыжка.</translation>
+    </message>
+    <message>
+        <source>Take a Basic Spacefaring action without moving your pawn; that space may be occupied.</source>
+        <translation>Выполните действие «Базовых космических технологий», не двигая фишку; это поле может быть занято.</translation>
+    </message>
+    <message>
+        <source>Tau Ceti scores your colonised systems + 3 VP (at most 7); its bonus may move your rightmost supply cube to column A.</source>
+        <translation>Тау Кита приносит число ваших колонизированных систем + 3 ПО (не более 7); её бонус позволяет переместить крайний правый куб запаса в колонку A.</translation>
+    </message>
+    <message>
+        <source>Tech cards are split by level and shuffled; the 4 level-I cards go face up on the level-I spaces in random order.</source>
+        <translation>Карты технологий делятся по уровням и перемешиваются; 4 карты уровня I кладутся лицом вверх на поля уровня I в случайном порядке.</translation>
+    </message>
+    <message>
+        <source>Technocrats&apos; Guild (level 2): research a level-I technology, then take a Basic Spacefaring action without moving your pawn.</source>
+        <translation>Гильдия технократов (уровень 2): исследуйте технологию уровня I, затем выполните действие «Базовых космических технологий», не двигая фишку.</translation>
+    </message>
+    <message>
+        <source>Technologies are researched up the tree: a technology needs the ones below it.</source>
+        <translation>Технологии исследуются вверх по древу: технология требует тех, что под ней.</translation>
+    </message>
+    <message>
+        <source>Technologist: research all 6 level-II technologies (private ones do not count).</source>
+        <translation>Технолог: исследуйте все 6 технологий уровня II (частные не считаются).</translation>
+    </message>
+    <message>
+        <source>Terraformers&apos; Guild (level 1): colonise a system for 4 ore and 1 population.</source>
+        <translation>Гильдия терраформеров (уровень 1): колонизируйте систему за 4 руды и 1 население.</translation>
+    </message>
+    <message>
+        <source>Terraforming: a cube becomes a level-1 ship in Deep Space; actions: jump 4, or 3 ore and 1 population to colonise.</source>
+        <translation>Терраформирование: куб становится кораблём уровня 1 в Глубоком космосе; действия: прыжок 4 или 3 руды и 1 население, чтобы колонизировать.</translation>
+    </message>
+    <message>
+        <source>The Solar System and Deep Space cannot be controlled.</source>
+        <translation>Солнечную систему и Глубокий космос нельзя контролировать.</translation>
+    </message>
+    <message>
+        <source>The automation track scores 0, 1, 1, 1, 1, 1, 2 VP for levels I-VII and 1 VP for each further level.</source>
+        <translation>Трек автоматизации приносит 0, 1, 1, 1, 1, 1, 2 ПО за уровни I-VII и 1 ПО за каждый следующий уровень.</translation>
+    </message>
+    <message>
+        <source>The build-and-jump row has 2 spaces and the grow row 5, at every player count.</source>
+        <translation>В ряду постройки и прыжка 2 поля, в ряду роста 5 — при любом числе игроков.</translation>
+    </message>
+    <message>
+        <source>The exploration board lies beside the tech board.</source>
+        <translation>Поле исследования космоса лежит рядом с полем технологий.</translation>
+    </message>
+    <message>
+        <source>The exploration map: Solar System, 4 shipyards, 2 A and 2 B system spaces and Deep Space, joined by routes.</source>
+        <translation>Карта исследования: Солнечная система, 4 верфи, 2 поля систем A и 2 B и Глубокий космос, соединённые маршрутами.</translation>
+    </message>
+    <message>
+        <source>The first discoverer draws 2 cards of the level and keeps one whose type matches a type of a technology leading into the space; if neither fits, more are drawn until one fits; the others go under the deck.</source>
+        <translation>Первооткрыватель берёт 2 карты уровня и оставляет ту, чей тип совпадает с типом технологии, ведущей к полю; если ни одна не подходит, берёт ещё, пока не подойдёт; остальные уходят под низ колоды.</translation>
+    </message>
+    <message>
+        <source>The first faction to research a new technology chooses which card it is; others may research it later.</source>
+        <translation>Первая фракция, исследующая новую технологию, выбирает её карту; другие могут исследовать её позже.</translation>
+    </message>
+    <message>
+        <source>The game ends once the players together have claimed a set number of achievements: 3 with 2-3 players, 4 with 4 players.</source>
+        <translation>Игра заканчивается, когда игроки вместе получили заданное число достижений: 3 при 2-3 игроках, 4 при 4 игроках.</translation>
+    </message>
+    <message>
+        <source>The level II, III and IIII decks lie face down beside the board.</source>
+        <translation>Колоды уровней II, III и IIII лежат рубашкой вверх рядом с полем.</translation>
+    </message>
+    <message>
+        <source>The level-I cards&apos; types follow the aid: Robotics scientific, Genetics economic, Lasers military, Terraforming commercial.</source>
+        <translation>Типы карт уровня I по памятке: Робототехника — научная, Генетика — экономическая, Лазеры — военная, Терраформирование — торговая.</translation>
+    </message>
+    <message>
+        <source>The new space must be empty (no pawn on it) and must be a different space from the one the pawn stands on; its cost must be payable and, for research or colonisation, there must be something to research or colonise.</source>
+        <translation>Новое поле должно быть свободно (без фишки) и отличаться от того, где стоит фишка; его стоимость должна быть оплачиваема, а для исследования или колонизации должно быть что исследовать или колонизировать.</translation>
+    </message>
+    <message>
+        <source>The player with the most victory points wins.</source>
+        <translation>Побеждает игрок с наибольшим числом победных очков.</translation>
+    </message>
+    <message>
+        <source>The supply columns are filled with cubes showing the supply face; a few cubes are left over.</source>
+        <translation>Колонки запаса заполняются кубами гранью запаса вверх; несколько кубов остаётся.</translation>
+    </message>
+    <message>
+        <source>The tree: 4 level-I, 6 level-II, 6 level-III and 3 level-IIII spaces; each space above level I sits on two spaces of the level below.</source>
+        <translation>Древо: 4 поля уровня I, 6 уровня II, 6 уровня III и 3 уровня IIII; каждое поле выше уровня I опирается на два поля уровня ниже.</translation>
+    </message>
+    <message>
+        <source>There are four tech types: scientific, economic, military and commercial.</source>
+        <translation>Есть четыре типа технологий: научные, экономические, военные и торговые.</translation>
+    </message>
+    <message>
+        <source>Ties: fewest discs left on the production tracks, then most population, then most ore.</source>
+        <translation>Ничьи: меньше всего дисков на треках производства, затем больше населения, затем больше руды.</translation>
+    </message>
+    <message>
+        <source>Trades: 1 population back to supply for 1 ore; 1 ore to turn a ship into population; 3 ore to turn the leftmost supply cube into population.</source>
+        <translation>Обмены: 1 население обратно в запас за 1 руду; 1 руда, чтобы превратить корабль в население; 3 руды, чтобы превратить крайний левый куб запаса в население.</translation>
+    </message>
+    <message>
+        <source>Transcendence and Empire are always used, with 1 random A and 1 random B achievement.</source>
+        <translation>«Трансцендентность» и «Империя» используются всегда, вместе с 1 случайным достижением A и 1 B.</translation>
+    </message>
+    <message>
+        <source>Transcendence: research your first level-IIII technology.</source>
+        <translation>Трансцендентность: исследуйте свою первую технологию уровня IIII.</translation>
+    </message>
+    <message>
+        <source>Two of the four start systems go face up on the A spaces (the other two are shuffled into deck A); the top 2 of deck B go on the B spaces.</source>
+        <translation>Две из четырёх стартовых систем кладутся лицом вверх на поля A (остальные две замешиваются в колоду A); 2 верхние карты колоды B — на поля B.</translation>
+    </message>
+    <message>
+        <source>Two of the leftover cubes become population on the mat.</source>
+        <translation>Два оставшихся куба становятся населением на планшете.</translation>
+    </message>
+    <message>
+        <source>Tyler Lee and Maya Chaturvedi (light-bordered level-II events) each remove a level-1 guild lock tile of the revealer&apos;s choice; Onu removes a level-2 tile like KC-24X.</source>
+        <translation>Тайлер Ли и Майя Чатурведи (события уровня II со светлой рамкой) каждое убирают жетон блокировки гильдии уровня 1 по выбору открывшего; Ону убирает жетон уровня 2, как KC-24X.</translation>
+    </message>
+    <message>
+        <source>United Nations of Sol takes 1 more cube from supply column C.</source>
+        <translation>Объединённые Нации Солнечной системы берут ещё 1 куб из колонки запаса C.</translation>
+    </message>
+    <message>
+        <source>Unused events go back to the box.</source>
+        <translation>Неиспользуемые события возвращаются в коробку.</translation>
+    </message>
+    <message>
+        <source>Upgrade: raise 1 ship by 1 level (at most level 4).</source>
+        <translation>Улучшение: повысьте 1 корабль на 1 уровень (не выше 4).</translation>
+    </message>
+    <message>
+        <source>VP from achievements.</source>
+        <translation>ПО за достижения.</translation>
+    </message>
+    <message>
+        <source>VP from event cards.</source>
+        <translation>ПО с карт событий.</translation>
+    </message>
+    <message>
+        <source>VP from the automation track.</source>
+        <translation>ПО с трека автоматизации.</translation>
+    </message>
+    <message>
+        <source>VP of colonised systems.</source>
+        <translation>ПО за колонизированные системы.</translation>
+    </message>
+    <message>
+        <source>Warlord: at the end of your turn have at least 4 military strength in each of 3 areas.</source>
+        <translation>Военачальник: в конце своего хода имейте не менее 4 военной силы в каждой из 3 областей.</translation>
+    </message>
+    <message>
+        <source>When a technology is first discovered on a space with an event, the event is revealed and resolved; some events give VP at the end.</source>
+        <translation>Когда технология впервые открывается на поле с событием, событие открывается и применяется; некоторые события дают ПО в конце.</translation>
+    </message>
+    <message>
+        <source>When the end is triggered the round is finished and one more full round is played, so that everybody has as many turns (the first-player marker shows who began).</source>
+        <translation>Когда конец запущен, раунд доигрывается и играется ещё один полный раунд, чтобы у всех было поровну ходов (жетон первого игрока показывает, кто начинал).</translation>
+    </message>
+    <message>
+        <source>With 2 or 3 players the Basic Spacefaring rows have 3 or 2 research spaces; everything else is set up as for 4 players.</source>
+        <translation>При 2 или 3 игроках в рядах «Базовых космических технологий» 3 или 2 поля исследования; всё остальное готовится как для 4 игроков.</translation>
+    </message>
+    <message>
+        <source>With 3 players the research rows have 3 spaces each, with 2 players 2 each.</source>
+        <translation>При 3 игроках в рядах исследований по 3 поля, при 2 — по 2.</translation>
+    </message>
+    <message>
+        <source>Zheng-yi Brotherhood takes 1 more cube from supply column A and puts it in the Solar System.</source>
+        <translation>Братство Чжэн-и берёт ещё 1 куб из колонки запаса A и ставит его в Солнечную систему.</translation>
+    </message>
+</context>
+<context>
     <name>rules.engine</name>
     <message>
         <source>An answer must fit the question asked, come from the seat that owes it, and be one of the choices offered.</source>
@@ -3684,8 +5630,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Конец игры, запущенный третьей перезарядкой Барона, может принести 3-й День короля; Двор всё равно подсчитывается при финальном подсчёте.</translation>
     </message>
     <message>
-        <source>A player has 20 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
-        <translation>У игрока 20 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
+        <source>A player has 18 figures; one already on the Court board cannot be placed again, so the action is offered only while a figure is off the board.</source>
+        <translation>У игрока 18 фигурок; ту, что уже стоит на поле Двора, нельзя выставить снова, поэтому действие предлагается, только пока какая-то фигурка находится вне поля.</translation>
     </message>
     <message>
         <source>A player&apos;s turn ends; the next player in seat order may use the app.</source>
@@ -3748,8 +5694,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Каждый из четырёх жетонов программ партий кладётся на своё место на поле Двора случайно выбранной стороной вверх.</translation>
     </message>
     <message>
-        <source>Each player adds the 2 new worker figures of their colour to their supply: 20 figures in all, 2 of them available at the start.</source>
-        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас: всего 20 фигурок, 2 из них доступны в начале.</translation>
+        <source>Each player adds the 2 new worker figures of their colour to their supply, which brings their total to 18 figures; 2 of them are available at the start.</source>
+        <translation>Каждый игрок добавляет 2 новые фигурки рабочих своего цвета в свой запас, и всего у него становится 18 фигурок; 2 из них доступны в начале.</translation>
     </message>
     <message>
         <source>Easier: after setup one of your workers goes into the empty Party without benefit and leads it.</source>
@@ -4187,12 +6133,20 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Профицит бюджета: первым сбросить хотя бы одну карту в конце раунда.</translation>
     </message>
     <message>
-        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give.</source>
-        <translation>Бонус Потребления (×2 ПО): выбравший его игрок удваивает ПО от своих свойств потребления.</translation>
+        <source>Colony Ship with Contact Specialist: a military world paid for with Contact Specialist is placed as a non-military world, so Colony Ship may be discarded to place it for free (not a world with an Alien good).</source>
+        <translation>Колониальный корабль и Специалист по контактам: военный мир, оплаченный благодаря Специалисту по контактам, выкладывается как невоенный, поэтому можно сбросить Колониальный корабль и выложить его бесплатно (кроме миров с товаром пришельцев).</translation>
+    </message>
+    <message>
+        <source>Consume bonus (2x VP): the player who chose it doubles the VP their consume powers give for goods.</source>
+        <translation>Бонус потребления (2x ПО): выбравший его игрок удваивает ПО, которые его свойства потребления дают за товары.</translation>
     </message>
     <message>
         <source>Consume this world&apos;s Alien good for 2 VP.</source>
         <translation>Потребите товар пришельцев с этого мира за 2 ПО.</translation>
+    </message>
+    <message>
+        <source>Consume: 2x VP does not double the VP of discarding cards from hand (Deficit Spending): 1 VP per card discarded either way.</source>
+        <translation>Потребление: 2x ПО не удваивает ПО за сброс карт с руки (Дефицитное финансирование): в любом случае 1 ПО за сброшенную карту.</translation>
     </message>
     <message>
         <source>Consume: every player uses each consume power once, in the order they choose; powers that consume goods must be used while they can be, each taking as many goods as it allows.</source>
@@ -4618,6 +6572,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>После основной способности каждый другой игрок по часовой стрелке, начиная с сидящего слева от активного игрока, может потратить 1 жетон из стратегического резерва, чтобы взять 1 секретную цель.</translation>
     </message>
     <message>
+        <source>Each objective is scored in the phase its card names: status-phase ones in the status phase; action-phase secret objectives as soon as they are achieved in the action phase, agenda-phase ones in the agenda phase. The app asks about status-phase secrets at the status phase; the table records the others when they happen.</source>
+        <translation>Каждая цель выполняется в фазе, указанной на её карте: цели фазы статуса — в фазе статуса; секретные цели фазы действий — как только они достигнуты в фазе действий, цели фазы политики — в фазе политики. О секретных целях фазы статуса приложение спрашивает в фазе статуса; остальные игроки записывают, когда это происходит.</translation>
+    </message>
+    <message>
         <source>Each player may score each objective only once.</source>
         <translation>Каждый игрок может выполнить каждую цель только один раз.</translation>
     </message>
@@ -4630,8 +6588,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>«Экспансия» позволяет игрокам получать победные очки и секретные цели; её инициатива — 8.</translation>
     </message>
     <message>
-        <source>In the status phase a player may record any one secret objective they hold as scored, including action- and agenda-phase secrets achieved earlier in the round, since the app does not model those phases.</source>
-        <translation>В фазе статуса игрок может отметить как выполненную любую одну свою секретную цель, включая цели фазы действий и фазы политики, достигнутые ранее в раунде, поскольку приложение не моделирует эти фазы.</translation>
+        <source>In each status phase a player may score at most one public and one secret objective; secret objectives scored during the action or agenda phase do not count toward that limit.</source>
+        <translation>В каждой фазе статуса игрок может выполнить не более одной общей и одной секретной цели; секретные цели, выполненные в фазе действий или политики, в этот лимит не входят.</translation>
+    </message>
+    <message>
+        <source>Playing on the 14-space side of the victory point track, the game ends, and a player wins, at 14 victory points instead of 10.</source>
+        <translation>При игре на стороне трека победных очков с 14 делениями игра заканчивается, и игрок побеждает, при 14 победных очках вместо 10.</translation>
     </message>
     <message>
         <source>Primary ability, first part: the active player scores one public objective whose condition they meet.</source>
@@ -4678,6 +6640,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Активный игрок с картой «Экспансия» может в фазе действий применить её основную способность как стратегическое действие.</translation>
     </message>
     <message>
+        <source>The app cannot see every source of victory points (the custodians token, Support for the Throne, agendas, relics, other effects): at any question of the round a player may record points gained or lost, with the reason, which goes to the log.</source>
+        <translation>Приложение видит не все источники победных очков (жетон Хранителей, «Поддержка трона», политика, реликвии, другие эффекты): при любом вопросе раунда игрок может записать полученные или потерянные очки с причиной, которая попадает в журнал.</translation>
+    </message>
+    <message>
         <source>The app cannot see the board: the players tell it whether a player meets an objective&apos;s condition, controls every planet of their home system, and who controls Mecatol Rex.</source>
         <translation>Приложение не видит игровое поле: игроки сообщают ему, удовлетворяет ли игрок условиям цели, контролирует ли он каждую планету своей родной системы и кто контролирует Мекатол-Рекс.</translation>
     </message>
@@ -4686,8 +6652,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Приложение не отслеживает остальные карты стратегии: порядок в фазе статуса и ничьи определяются по местам по часовой стрелке, начиная слева от владельца «Экспансии», который идёт последним (инициатива «Экспансии», 8, — самая высокая).</translation>
     </message>
     <message>
-        <source>The game ends at once when a player reaches 10 victory points; that player wins. A player never has more than 10.</source>
-        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков; этот игрок побеждает. У игрока никогда не бывает больше 10.</translation>
+        <source>The game ends at once when a player reaches 10 victory points (14 on the other side of the track); that player wins. A player never has more.</source>
+        <translation>Игра сразу заканчивается, когда игрок набирает 10 победных очков (14 на другой стороне трека); этот игрок побеждает. Больше очков у игрока не бывает.</translation>
+    </message>
+    <message>
+        <source>The player who removes the custodians token from Mecatol Rex (spending 6 influence before landing ground forces there) takes it and gains 1 victory point; this happens once a game.</source>
+        <translation>Игрок, который убирает жетон Хранителей с Мекатол-Рекса (потратив 6 влияния перед высадкой наземных войск), забирает его и получает 1 победное очко; это случается один раз за игру.</translation>
     </message>
     <message>
         <source>To score a public objective with Imperial, the player must control every planet in their home system.</source>
@@ -4829,8 +6799,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>В фазе, когда параметр достигает максимума, каждое его повышение до конца этой фазы всё ещё даёт РТ; после этого его повышать нельзя.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants (the hand sold first).</source>
-        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — с наибольшей суммой МК + тепло + растения (карты с руки сначала продаются).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
+        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — тот, у кого осталось больше всего МК + тепла + растений (карты на руке не считаются).</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -4913,12 +6883,12 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Стандартный проект: потратьте 8 растений на лес (1 ПО) и 1 шаг кислорода.</translation>
     </message>
     <message>
-        <source>Temperature and oxygen requirements are checked against the values at the start of the current phase; other requirements against the current state.</source>
-        <translation>Условия по температуре и кислороду проверяются по значениям на начало текущей фазы; остальные условия — по текущему состоянию.</translation>
-    </message>
-    <message>
         <source>Temperature starts at -30 °C and oxygen at 0%.</source>
         <translation>Температура начинается с -30 °C, а кислород — с 0%.</translation>
+    </message>
+    <message>
+        <source>Temperature, oxygen and ocean requirements are checked against the global parameters at the start of the current phase; other requirements (tags, TR, resources to spend) against the current state.</source>
+        <translation>Требования к температуре, кислороду и океанам проверяются по глобальным параметрам на начало текущей фазы; остальные требования (символы, РТ, тратимые ресурсы) — по текущему состоянию.</translation>
     </message>
     <message>
         <source>The 9 ocean tiles are shuffled face down.</source>
@@ -4965,7 +6935,7 @@ You can keep playing; saving is tried again after each answer.</source>
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>shown in the Continue list without replaying</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Файл больше 10 МБ (размер в байтах: {size}); это не сохранение Tabula.</translation>
     </message>
     <message>
@@ -5009,12 +6979,48 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Ответ № {index} в файле отклонён правилами: {reason}.</translation>
     </message>
     <message>
+        <source>Answer {index} of the file cannot be replayed: {error}.</source>
+        <translation>Ответ {index} из файла не удаётся воспроизвести: {error}.</translation>
+    </message>
+    <message>
         <source>Replaying the file does not reach the state it recorded (a different version of the rules, or an edited file).</source>
         <translation>Воспроизведение файла не приводит к записанному в нём состоянию (другая версия правил или изменённый файл).</translation>
     </message>
     <message>
         <source>The file cannot be read: {error}.</source>
         <translation>Не удаётся прочитать файл: {error}.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a pipe, a device or a folder); it is not read.</source>
+        <translation>Это не обычный файл (канал, устройство или папка); он не читается.</translation>
+    </message>
+    <message>
+        <source>This is a link to {target}, outside the saves folder; it is not read.</source>
+        <translation>Это ссылка на {target} за пределами папки сохранений; она не читается.</translation>
+    </message>
+    <message>
+        <source>This is a link that leads nowhere.</source>
+        <translation>Это ссылка, которая никуда не ведёт.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s JSON is nested too deeply to be a Tabula save.</source>
+        <translation>JSON в файле вложен слишком глубоко для сохранения Tabula.</translation>
+    </message>
+    <message>
+        <source>The file holds a number with {digits} digits; it is not a Tabula save.</source>
+        <translation>В файле есть число из {digits} цифр; это не сохранение Tabula.</translation>
+    </message>
+    <message>
+        <source>The save id {save_id} is not a safe file name.</source>
+        <translation>Идентификатор сохранения {save_id} не является безопасным именем файла.</translation>
+    </message>
+    <message>
+        <source>The file was changed by another program or window since this game was saved; it is left as it is and the game is saved to a new file instead.</source>
+        <translation>Файл был изменён другой программой или окном после сохранения этой игры; он остаётся как есть, а игра сохраняется в новый файл.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window ({holder}); this window continues it as a copy in a new file.</source>
+        <translation>Эта игра открыта в другом окне ({holder}); это окно продолжает её как копию в новом файле.</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +7734,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Нет</translation>
     </message>
     <message>
+        <source>{player} controls every planet of their home system.</source>
+        <translation>{player} контролирует каждую планету своей родной системы.</translation>
+    </message>
+    <message>
         <source>{player} does not control every planet of their home system and cannot score a public objective.</source>
         <translation>{player} контролирует не все планеты своей родной системы и не может выполнить общую цель.</translation>
     </message>
@@ -5766,6 +7776,14 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>{player} controls Mecatol Rex and gains 1 victory point.</source>
         <translation>{player} контролирует Мекатол-Рекс и получает 1 победное очко.</translation>
+    </message>
+    <message>
+        <source>{player} scores no public objective.</source>
+        <translation>{player} не выполняет ни одной общей цели.</translation>
+    </message>
+    <message>
+        <source>{player} scores no secret objective.</source>
+        <translation>{player} не выполняет ни одной секретной цели.</translation>
     </message>
     <message>
         <source>{player} scores {objective} for {points} VP.</source>
@@ -5868,8 +7886,84 @@ You can keep playing; saving is tried again after each answer.</source>
         </translation>
     </message>
     <message>
-        <source>{player} reaches 10 victory points: the game ends.</source>
-        <translation>{player} набирает 10 победных очков: игра окончена.</translation>
+        <source>{player} reaches {vp} victory points: the game ends.</source>
+        <translation>{player} набирает {vp} победных очков: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Record what the app cannot see: a secret objective achieved, the custodians token, Support for the Throne, agendas, relics…</source>
+        <translation>Записать то, чего не видит приложение: выполненную секретную цель, жетон Хранителей, «Поддержку трона», политику, реликвии…</translation>
+    </message>
+    <message>
+        <source>Record victory points: who scores, gains or loses them?</source>
+        <translation>Запись победных очков: кто их выполняет, получает или теряет?</translation>
+    </message>
+    <message>
+        <source>Back: nothing to record</source>
+        <translation>Назад: записывать нечего</translation>
+    </message>
+    <message>
+        <source>{player}: what gives or takes the victory points?</source>
+        <translation>{player}: что даёт или отнимает победные очки?</translation>
+    </message>
+    <message>
+        <source>The custodians token, removed from Mecatol Rex (+1 VP)</source>
+        <translation>Жетон Хранителей, убранный с Мекатол-Рекса (+1 ПО)</translation>
+    </message>
+    <message>
+        <source>Support for the Throne</source>
+        <translation>«Поддержка трона»</translation>
+    </message>
+    <message>
+        <source>An agenda</source>
+        <translation>Политика (агенда)</translation>
+    </message>
+    <message>
+        <source>A relic</source>
+        <translation>Реликвия</translation>
+    </message>
+    <message>
+        <source>Another effect</source>
+        <translation>Другой эффект</translation>
+    </message>
+    <message>
+        <source>{player}, {reason}: how many victory points? (below 0: points lost)</source>
+        <translation>{player}, {reason}: сколько победных очков? (меньше 0 — очки потеряны)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>победные очки</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} получает %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} получает %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n victory point(s): {reason}.</source>
+        <translation>
+            <numerusform>{player} теряет %n победное очко: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очка: {reason}.</numerusform>
+            <numerusform>{player} теряет %n победных очков: {reason}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the custodians token</source>
+        <translation>жетон Хранителей</translation>
+    </message>
+    <message>
+        <source>an agenda</source>
+        <translation>политика (агенда)</translation>
+    </message>
+    <message>
+        <source>a relic</source>
+        <translation>реликвия</translation>
+    </message>
+    <message>
+        <source>another effect</source>
+        <translation>другой эффект</translation>
     </message>
     <message>
         <source>Public objectives</source>
@@ -5882,6 +7976,10 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Imperial (Mecatol Rex)</source>
         <translation>«Экспансия» (Мекатол-Рекс)</translation>
+    </message>
+    <message>
+        <source>Recorded at the table</source>
+        <translation>Записано за столом</translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -6015,6 +8113,14 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{name}: {vp} ПО</translation>
     </message>
     <message>
+        <source>public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}</source>
+        <translation>общие цели {public} · секретные цели {secret} · «Экспансия» {imperial} · записано за столом {other}</translation>
+    </message>
+    <message>
+        <source>custodians token</source>
+        <translation>жетон Хранителей</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>С</translation>
     </message>
@@ -6138,6 +8244,11 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Продать карту «{card}» за {mc} МК</translation>
     </message>
     <message>
+        <source>Sell cards…</source>
+        <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
+        <translation>Продать карты…</translation>
+    </message>
+    <message>
         <source>Draw a card (Construction bonus)</source>
         <translation>Взять карту (бонус фазы «Строительство»)</translation>
     </message>
@@ -6210,10 +8321,6 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <source>That is not allowed now.</source>
-        <translation>Сейчас это не разрешено.</translation>
-    </message>
-    <message>
         <source>heat</source>
         <translation>тепло</translation>
     </message>
@@ -6234,8 +8341,8 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <source>Tie broken by MC + heat + plants (hand sold).</source>
-        <translation>Ничья разрешается по сумме МК + тепло + растения (после продажи карт с руки).</translation>
+        <source>Tie broken by the MC, heat and plants left.</source>
+        <translation>Ничья разрешается по сумме оставшихся МК, тепла и растений.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>
@@ -6251,7 +8358,6 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>Development</source>
-        <extracomment>first step of each band (purple, red, yellow, white)</extracomment>
         <translation>Развитие</translation>
     </message>
     <message>
@@ -6323,10 +8429,6 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>{player} получает {num} РТ.</translation>
     </message>
     <message>
-        <source>{player} uses a standard project.</source>
-        <translation>{player} использует стандартный проект.</translation>
-    </message>
-    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} использует действие карты «{card}».</translation>
     </message>
@@ -6368,8 +8470,36 @@ You can keep playing; saving is tried again after each answer.</source>
     </message>
     <message>
         <source>{player} reveals {card}.</source>
-        <extracomment>modifier term -&gt; codes of the cards and corporations that carry it step terms run at once (the others wait for an answer)</extracomment>
         <translation>{player} открывает карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{player} turns {n} plants into a forest (standard project).</source>
+        <extracomment>the log of each standard project, with what it cost</extracomment>
+        <translation>{player} превращает растения ({n}) в лес (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a forest for {n} MC (standard project).</source>
+        <translation>{player} покупает лес за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} heat to raise the temperature (standard project).</source>
+        <translation>{player} тратит тепло ({n}), чтобы повысить температуру (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys a temperature step for {n} MC (standard project).</source>
+        <translation>{player} покупает шаг температуры за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} buys an ocean tile for {n} MC (standard project).</source>
+        <translation>{player} покупает тайл океана за {n} МК (стандартный проект).</translation>
+    </message>
+    <message>
+        <source>{player} must turn {n} plants into a forest (end of the Action phase).</source>
+        <translation>{player} должен превратить растения ({n}) в лес (конец фазы действий).</translation>
+    </message>
+    <message>
+        <source>{player} must spend {n} heat to raise the temperature (end of the Action phase).</source>
+        <translation>{player} должен потратить тепло ({n}), чтобы повысить температуру (конец фазы действий).</translation>
     </message>
     <message>
         <source>The dummy hand is reshuffled.</source>
@@ -6474,6 +8604,10 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>Reveal {num} cards, keep {k}, discard the rest.</source>
         <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} из них, остальные сбросьте.</translation>
+    </message>
+    <message>
+        <source>Reveal {num} cards, keep {k} tagged {tags}, discard the rest.</source>
+        <translation>Откройте верхние карты колоды ({num} шт.), оставьте {k} с меткой {tags}, остальные сбросьте.</translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s) from your hand.</source>
@@ -6608,6 +8742,10 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>Производство: {res} ×1 за каждый ваш элемент {of} (считается сейчас, включая эту карту).</translation>
     </message>
     <message>
+        <source>Production: 1 {res} per {n} {of} tags you have (counted now, this card included).</source>
+        <translation>Производство: {res} ×1 за каждые {n} ваших метки {of} (считается сейчас, включая эту карту).</translation>
+    </message>
+    <message>
         <source>forest</source>
         <translation>«Лес»</translation>
     </message>
@@ -6688,8 +8826,16 @@ You can keep playing; saving is tried again after each answer.</source>
         <translation>метку «Энергия»</translation>
     </message>
     <message>
-        <source>EFFECT: When you play a card with a {tags} tag{incl}: {do}</source>
+        <source>EFFECT: When you play a card tagged {tags}{incl}: {do}</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту с меткой {tags}{incl}: {do}</translation>
+    </message>
+    <message>
+        <source>EFFECT: A card tagged {tags} costs you {num} MC less.</source>
+        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
+    </message>
+    <message>
+        <source>EFFECT: For each {tag} tag you play, gain 1 TR.</source>
+        <translation>ЭФФЕКТ: За каждую разыгранную вами метку {tag} получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: When you play a card: {do}</source>
@@ -6726,10 +8872,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>EFFECT: Cards cost you {num} MC less.</source>
         <translation>ЭФФЕКТ: Карты обходятся вам на {num} МК дешевле.</translation>
-    </message>
-    <message>
-        <source>EFFECT: A card with a {tags} tag costs you {num} MC less.</source>
-        <translation>ЭФФЕКТ: Карта с меткой {tags} обходится вам на {num} МК дешевле.</translation>
     </message>
     <message>
         <source>EFFECT: A card of printed cost {min} MC or more costs you {num} MC less.</source>
@@ -6782,10 +8924,6 @@ You can keep playing; saving is tried again after each answer.</source>
     <message>
         <source>EFFECT: When you play a card that raises your steel, gain 1 TR.</source>
         <translation>ЭФФЕКТ: Когда вы разыгрываете карту, повышающую вашу сталь, получите 1 РТ.</translation>
-    </message>
-    <message>
-        <source>EFFECT: When you play a {tag} tag, gain 1 TR.</source>
-        <translation>ЭФФЕКТ: Когда вы разыгрываете метку {tag}, получите 1 РТ.</translation>
     </message>
     <message>
         <source>EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step.</source>

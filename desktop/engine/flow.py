@@ -43,7 +43,6 @@ from desktop.engine.protocol import (
 S = TypeVar("S")
 
 RULE_FLOW = RuleRef("engine.protocol")
-_STUCK = "the phase machine made no progress"
 
 
 # ---------------------------------------------------------------------------------------
@@ -182,6 +181,21 @@ class Step(Generic[S]):
         return PickOne(entry.seat, prompt, rule, opts)
 
     # -- the answer --------------------------------------------------------------------
+    #: ``accepts`` also says no to everything ``refuse`` refuses (then check skips ``refuse``
+    #: when ``accepts`` says yes)
+    accepts_covers_refuse: ClassVar[bool] = False
+
+    def accepts(self, game: "FlowGame", state: S, entry: Pending, answer: Answer) -> bool:
+        """A quick test of the answer's shape against what is legal, for steps whose lean form
+        takes work to build (the answers of random playouts are checked on every apply).
+        It may only err towards no: on no, ``check`` builds the lean form for the reason."""
+        return False
+
+    def why_not(self, game: "FlowGame", state: S, entry: Pending, answer: Answer) -> Illegal | None:
+        """A more telling refusal than the shape's, for a one-id answer (a ``str``) the lean
+        form does not offer (e.g. the rule that forbids placing that card now); None keeps the shape's."""
+        return None
+
     def refuse(self, game: "FlowGame", state: S, entry: Pending, answer: Answer) -> Illegal | None:
         """Refusals beyond the answer's shape (the shape is checked before)."""
         return None
@@ -193,6 +207,11 @@ class Step(Generic[S]):
     def resolve(self, game: "FlowGame", state: S, entry: Pending, answer: Answer,
                 ev: list[Event]) -> None:
         raise NotImplementedError(self.kind)
+
+    def draw(self, game: "FlowGame", state: S, entry: Pending, rng) -> Answer:
+        """The random bot's answer: ``sample`` over the lean form.  Steps that can draw the
+        same answer without building the lean form override this."""
+        return self.sample(game, state, entry, self.legal(game, state, entry), rng)
 
     def sample(self, game: "FlowGame", state: S, entry: Pending, legal: Legal, rng) -> Answer:
         """A random legal answer.  The default draws by shape; a Step with its own ``refuse``
@@ -223,12 +242,26 @@ class Steps:
     def __init__(self, game_id: str):
         self.game_id = game_id
         self._by_kind: dict[str, Step] = {}
+        #: the steps by kind, a plain dict read on every answer
+        self.table: dict[str, Step] = self._by_kind
+        #: kinds whose Step refuses beyond the shape (check asks ``refuse`` only for these)
+        self.refusing: set[str] = set()
+        #: kinds that ask nothing or may answer by themselves (settle looks only at these)
+        self.automatic: set[str] = set()
+        #: True while every step asks and none answers by itself: settling is then the phase
+        #: machine alone
+        self.simple = True
 
     def register(self, cls: type[Step]) -> type[Step]:
         kind = cls.kind
         if kind in self._by_kind:
             raise ValueError(f"{self.game_id}: step {kind!r} registered twice")
         self._by_kind[kind] = cls()
+        if cls.refuse is not Step.refuse:
+            self.refusing.add(kind)
+        if not cls.asks or cls.forced is not Step.forced:
+            self.automatic.add(kind)
+            self.simple = False
         return cls
 
     def __getitem__(self, kind: str) -> Step:
@@ -278,62 +311,117 @@ class FlowGame(Game[S]):
 
     # -- the protocol ------------------------------------------------------------------
     def to_act(self, state: S) -> tuple[int, ...]:
-        hs = heads(state.pending)  # type: ignore[attr-defined]
-        if len(hs) == 1:
-            return (hs[0].seat,)
-        return tuple(e.seat for e in hs)
+        stack: list[Pending] = state.pending  # type: ignore[attr-defined]
+        if not stack:
+            return ()
+        top = stack[-1]
+        b = top.block
+        if b == 0:
+            return (top.seat,)
+        seats: list[int] = []
+        for i in range(len(stack) - 1, -1, -1):
+            e = stack[i]
+            if e.block != b:
+                break
+            if e.seat not in seats:
+                seats.append(e.seat)
+        if len(seats) > 1:
+            seats.sort()
+        return tuple(seats)
 
     def entry(self, state: S, seat: int) -> Pending | None:
         """The head entry ``seat`` owes an answer to, or None."""
-        return head_of(state.pending, seat)  # type: ignore[attr-defined]
+        stack: list[Pending] = state.pending  # type: ignore[attr-defined]
+        if not stack:
+            return None
+        top = stack[-1]
+        if top.seat == seat:
+            return top
+        b = top.block
+        if b == 0:
+            return None
+        for i in range(len(stack) - 2, -1, -1):
+            e = stack[i]
+            if e.block != b:
+                return None
+            if e.seat == seat:
+                return e
+        return None
 
     def legal(self, state: S, seat: int) -> Legal:
         e = self._entry_or_raise(state, seat)
-        return self.steps[e.kind].legal(self, state, e)
+        return self.steps.table[e.kind].legal(self, state, e)
 
     def decision(self, state: S, seat: int) -> Decision:
         e = self._entry_or_raise(state, seat)
-        return self.steps[e.kind].decision(self, state, e)
+        return self.steps.table[e.kind].decision(self, state, e)
 
     def check(self, state: S, seat: int, answer: Answer) -> Illegal | None:
-        bad = bad_seat(seat, self.seat_count(state))
-        if bad is not None:
-            return bad
+        return self.checked(state, seat, answer)[0]
+
+    def checked(self, state: S, seat: int, answer: Answer) -> tuple[Illegal | None, Pending | None]:
+        """``check``, with the entry the answer was checked against."""
+        if type(seat) is not int or seat < 0 or seat >= self.seat_count(state):
+            return bad_seat(seat, self.seat_count(state)), None
         e = self.entry(state, seat)
         if e is None:
-            return not_your_turn(seat)
-        step = self.steps[e.kind]
-        legal = step.legal(self, state, e)
-        bad = check_legal(legal, answer, step.rule_of(self, state, e))
+            return not_your_turn(seat), None
+        kind = e.kind
+        step = self.steps.table[kind]
+        if step.accepts(self, state, e, answer):
+            if kind in self.steps.refusing and not step.accepts_covers_refuse:
+                return step.refuse(self, state, e, normal_answer(answer)), e
+            return None, e
+        bad = check_legal(step.legal(self, state, e), answer, step.rule_of(self, state, e))
         if bad is not None:
-            return bad
-        return step.refuse(self, state, e, normal_answer(answer))
+            if type(answer) is str:
+                return (step.why_not(self, state, e, answer) or bad), e
+            return bad, e
+        if kind in self.steps.refusing:
+            return step.refuse(self, state, e, normal_answer(answer)), e
+        return None, e
 
     def apply(self, state: S, seat: int, answer: Answer) -> list[Event]:
-        bad = self.check(state, seat, answer)
+        bad, e = self.checked(state, seat, answer)
         if bad is not None:
             raise bad
-        e = self.entry(state, seat)
         ev: list[Event] = []
-        self._resolve(state, e, normal_answer(answer), ev)
+        stack: list[Pending] = state.pending  # type: ignore[attr-defined]
+        if stack[-1] is e:
+            stack.pop()
+        else:
+            remove(stack, e)
+        if type(answer) is tuple:
+            answer = list(answer)  # as normal_answer: a set of choices is a list
+        self.steps.table[e.kind].resolve(self, state, e, answer, ev)
         self.settle(state, ev)
         return ev
 
     def sample_answer(self, state: S, seat: int, rng) -> Answer:
         e = self._entry_or_raise(state, seat)
-        step = self.steps[e.kind]
-        return step.sample(self, state, e, step.legal(self, state, e), rng)
+        return self.steps.table[e.kind].draw(self, state, e, rng)
 
     # -- running -----------------------------------------------------------------------
     def settle(self, state: S, ev: list[Event]) -> None:
         """Resolve work that asks nothing and forced answers, and run the phase machine,
         until a seat owes an answer or the game is over."""
         stack: list[Pending] = state.pending  # type: ignore[attr-defined]
+        table = self.steps.table
+        simple = self.steps.simple
+        automatic = self.steps.automatic
         for _ in range(self.settle_limit):
-            hs = heads(stack)
-            if hs:
+            if stack:
+                if simple:
+                    return
+                top = stack[-1]
+                if top.block == 0:
+                    if top.kind not in automatic:
+                        return
+                    hs = [top]
+                else:
+                    hs = [e for e in heads(stack) if e.kind in automatic]
                 for e in hs:
-                    step = self.steps[e.kind]
+                    step = table[e.kind]
                     if not step.asks:
                         self._resolve(state, e, None, ev)
                         break
@@ -346,15 +434,12 @@ class FlowGame(Game[S]):
                 continue
             if self.finished(state):
                 return
-            before = len(stack)
             self.advance(state, ev)
-            if len(stack) == before and not self.finished(state) and not heads(stack):
-                raise RuntimeError(f"{self.id}: {_STUCK}")
         raise RuntimeError(f"{self.id}: no answer owed after {self.settle_limit} steps")
 
     def _resolve(self, state: S, e: Pending, answer: Answer | None, ev: list[Event]) -> None:
         remove(state.pending, e)  # type: ignore[attr-defined]
-        self.steps[e.kind].resolve(self, state, e, answer, ev)
+        self.steps.table[e.kind].resolve(self, state, e, answer, ev)
 
     def _entry_or_raise(self, state: S, seat: int) -> Pending:
         e = self.entry(state, seat)

@@ -413,6 +413,8 @@ class Game(Generic[S]):
     def check(self, state: S, seat: int, answer: Answer) -> Illegal | None:
         """Generic: the seat must owe an answer and it must fit the decision's shape.
         Games add their own constraints (call ``super().check`` first)."""
+        if type(seat) is not int:
+            return bad_seat(seat, 0)
         if seat not in self.to_act(state):
             return not_your_turn(seat)
         return check_shape(self.decision(state, seat), answer)

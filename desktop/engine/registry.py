@@ -22,6 +22,7 @@ GAME_MODULES: dict[str, str] = {
     "tmae": "desktop.games.tmae:GAME",
     "nucleum": "desktop.games.nucleum:GAME",
     "ti4": "desktop.games.ti4:GAME",
+    "bts": "desktop.games.bts:GAME",
 }
 
 
@@ -52,6 +53,10 @@ GAME_INFO: dict[str, GameInfo] = {
         M("ti4", "Twilight Imperium 4: Imperial"),
         M("ti4", "A scoring-table companion for a real game of Twilight Imperium 4 (3–6 players): objectives, secret objectives, victory points and the Imperial strategy card."),
         3, 6),
+    "bts": GameInfo(
+        M("bts", "Beyond the Sun"),
+        M("bts", "Beyond the Sun: research the technology tree, build ships, control and colonise systems; 2–4 players."),
+        2, 4),
 }
 
 

@@ -37,6 +37,11 @@ class RuleBook(BaseModel):
     seed: str | None = None
     #: language of the seed (BCP 47), shown next to quotes
     language: str | None = None
+    #: the title of the rulebook the seed is (e.g. "The Gathering Storm"), shown with quotes
+    seed_title: str | None = None
+    #: the rulebook that holds the rules the seed takes for granted (e.g. the base game's),
+    #: named where a rule has no quote
+    base_title: str | None = None
     rules: dict[str, RuleEntry]
 
     def seed_of(self, entry: RuleEntry) -> str | None:

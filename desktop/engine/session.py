@@ -3,7 +3,8 @@
 The log ``[(seat, answer)]`` with the options and the seed *is* the game: a save stores
 them and loading replays them.  Undo restores the state from before an answer as long as no
 reveal (a draw, a shuffle, a roll, hidden information shown) happened since; a reveal closes
-undo for everyone.
+undo for everyone.  A seat takes back only its own answers, with the bot answers after them,
+never another person's: once another human answered, the earlier answers stay.
 """
 
 from __future__ import annotations
@@ -122,14 +123,16 @@ class Session:
         return self._undo_target(seat) is not None
 
     def _undo_target(self, seat: int | None) -> int | None:
-        """Index in ``_undo`` to restore: the last answer of ``seat`` (any seat when None),
-        taking back the bot answers after it; None when a reveal is in the way."""
+        """Index in ``_undo`` to restore: the last answer of ``seat`` (any person when None),
+        taking back the bot answers after it; None when a reveal is in the way or another
+        person answered since (a seat's undo never takes back someone else's answer)."""
         for i in range(len(self._undo) - 1, -1, -1):
             item = self.log[self._undo[i].log_len]
+            if self.players[item.seat].computer:
+                continue
             if seat is None or item.seat == seat:
-                if self.players[item.seat].computer:
-                    continue
                 return i
+            return None  # another person's answer came after: it is theirs to take back
         return None
 
     def undo(self, seat: int | None = None) -> bool:

@@ -80,13 +80,56 @@ def load_fonts() -> str | None:
     return family
 
 
+def new_qapplication(argv: list[str]):
+    """The QApplication, or SystemExit with one clear message when no window can open.
+
+    Qt reports an unusable platform plugin (a bogus QT_QPA_PLATFORM, a missing system library,
+    no X server) by ``qFatal``, which aborts the process.  While the QApplication is built a
+    message handler collects what Qt says and, on the fatal one, prints
+    ``desktop.display.message`` and leaves with ``EXIT_NO_DISPLAY`` instead of the abort."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import display
+
+    code = display.precheck()
+    if code is not None:
+        raise SystemExit(code)
+    said: list[tuple] = []  # held back until the QApplication stands: one message on failure
+
+    def on_message(mode, context, text):
+        if mode == QtMsgType.QtFatalMsg:
+            lines = [t for _, _, t in said] + [text]
+            lines = [t.split("\n", 1)[0] for t in lines
+                     if t.strip() and not t.startswith("This application failed to start")]
+            platform = os.environ.get("QT_QPA_PLATFORM")
+            reason = "Qt's platform plugin could not start"
+            if platform:
+                reason += f" (QT_QPA_PLATFORM={platform})"
+            display.fail(reason, lines[-3:])
+            os._exit(display.EXIT_NO_DISPLAY)  # returning would let Qt abort
+        said.append((mode, context, text))
+
+    previous = qInstallMessageHandler(on_message)
+    try:
+        app = QApplication([sys.argv[0] if sys.argv else "tabula", *argv])
+    finally:
+        qInstallMessageHandler(previous)
+    for mode, context, text in said:  # what Qt said on the way, as it would have
+        if previous is not None:
+            previous(mode, context, text)
+        else:
+            sys.stderr.write(text + "\n")
+    return app
+
+
 def create_app(argv: list[str]):
     from PySide6.QtGui import QFont, QIcon, QPixmapCache
     from PySide6.QtWidgets import QApplication
 
     from desktop.paths import RESOURCES
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or new_qapplication(argv)
     app.setApplicationName("Tabula")
     app.setOrganizationName("Tabula")
     QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
@@ -108,6 +151,11 @@ def main(argv: list[str] | None = None) -> int:
     if quit_after and not os.environ.get("QT_QPA_PLATFORM") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the probe runs headless too
+    from desktop import display
+
+    code = display.precheck()  # before Qt loads: no display, one message, no abort
+    if code is not None:
+        return code
     setup_logging()
     sys.excepthook = excepthook
 

@@ -20,8 +20,15 @@ import time
 from pathlib import Path
 
 
-def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m desktop autoplay")
+def parse(argv: list[str]):
+    """``(args, game, options)`` of an autoplay command line.  Game options are given as for
+    ``simulate`` (``--difficulty hard``, ``--baron``, ``--draft``, ``--no-goals``): the fields
+    of the game's options model, checked by it (a wrong one exits with the game's options)."""
+    p = argparse.ArgumentParser(
+        prog="python -m desktop autoplay", allow_abbrev=False,
+        epilog="Game options are the fields of the game's options model, as for simulate: "
+               "--flag, --no-flag, --key value (e.g. rftg --seats 1 --difficulty hard, "
+               "nucleum --seats 1 --baron).")
     p.add_argument("game")
     p.add_argument("--seats", type=int)
     p.add_argument("--seed", type=int, default=1)
@@ -36,6 +43,17 @@ def main(argv: list[str]) -> int:
                    help="at the end: home, continue the save, undo")
     p.add_argument("--size", default="1280x800")
     args, extra = p.parse_known_args(argv)
+    from desktop.cli import parse_game_options
+    from desktop.engine import registry
+
+    if args.game not in registry.ids():
+        p.error(f"unknown game {args.game!r}; games: {', '.join(registry.ids())}")
+    game = registry.get(args.game)
+    return args, game, parse_game_options(game, args.seats, extra)
+
+
+def main(argv: list[str]) -> int:
+    args, game, options = parse(argv)
     import tempfile
 
     # a private data folder: autoplay's saves never mix with the user's (or another run's),
@@ -44,8 +62,6 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from desktop.cli import parse_game_options
-    from desktop.engine import registry
     from desktop.engine.rng import Rng
     from desktop.engine.session import Player, Session
     from desktop.ui import i18n
@@ -60,14 +76,12 @@ def main(argv: list[str]) -> int:
     settings.learning = args.learning
     settings.animation_speed = 1
     qm_dir = i18n.ensure_qm()
-    i18n.install_translators(settings.language, qm_dir)
+    catalog = i18n.install_translators(settings.language, qm_dir)
     window = MainWindow(settings, qm_dir)
     w, h = (int(x) for x in args.size.split("x"))
     window.resize(w, h)
     window.show()
 
-    game = registry.get(args.game)
-    options = parse_game_options(game, args.seats, extra)
     bots = {int(s) for s in args.bots.split(",") if s}
     names = args.names.split(",")
     players = [Player(names[i % len(names)], "bot" if i in bots else "human")
@@ -78,7 +92,8 @@ def main(argv: list[str]) -> int:
     rng = Rng.from_seed(args.seed * 31 + 7)
     shots: list[str] = []
     report = {"game": game.id, "seats": options.seats, "lang": args.lang, "answers": 0,
-              "curtains": 0, "refused": 0, "shots": shots}
+              "curtains": 0, "refused": 0, "shots": shots,
+              "catalog": catalog, "new_game_text": window.new_action.text()}
     tag = f"{game.id}-{options.seats}p-{args.lang}"
 
     def shot(name: str) -> None:
@@ -167,6 +182,7 @@ def main(argv: list[str]) -> int:
             window.go_home()
             app.processEvents()
             window.home.reload_saves()
+            window.home.wait_for_saves()
             shot("home")
             window.home.focus_saves()
             window.home.continue_selected()

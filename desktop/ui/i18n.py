@@ -2,7 +2,9 @@
 
 English is the source language.  The app's catalogs (``desktop_<lang>.qm``) are compiled from
 ``i18n/*.ts`` at start-up into the user cache when missing or stale
-(``desktop.i18n_tools.compile_qm``), and Qt's own ``qtbase_<lang>.qm`` comes from Qt's
+(``desktop.i18n_tools.compile_qm``, with PySide6's lrelease; from a source tree, an editable
+install or a wheel alike, since ``desktop.paths.I18N`` finds the .ts files).  A frozen bundle
+carries them compiled beside its .ts files (``packaging/build_bundle.py``) and uses those.  And Qt's own ``qtbase_<lang>.qm`` comes from Qt's
 translations folder.  Translators are installed before any widget is built, kept referenced
 (a collected ``QTranslator`` silently stops translating) and swapped at run time: Qt then sends
 every widget a ``LanguageChange`` event and each re-sets its texts in ``retranslate()``.
@@ -38,10 +40,28 @@ def cache_dir() -> Path:
     return platformdirs.user_cache_path("Tabula", appauthor=False) / "i18n"
 
 
+def prebuilt_qm() -> Path | None:
+    """The compiled catalogs a frozen bundle ships (it has no lrelease), else None."""
+    import sys
+
+    if not getattr(sys, "frozen", False):
+        return None
+    from desktop.paths import I18N
+
+    ts = sorted(I18N.glob("desktop_*.ts"))
+    if ts and all((I18N / (t.stem + ".qm")).is_file() for t in ts):
+        return I18N
+    return None
+
+
 def ensure_qm(dest: Path | None = None) -> Path:
     """Compile missing or stale .qm files into ``dest`` (the user cache); returns ``dest``.
 
     Never raises: without catalogs the app runs in English."""
+    if dest is None:
+        shipped = prebuilt_qm()
+        if shipped is not None:
+            return shipped
     dest = dest or cache_dir()
     try:
         from desktop.i18n_tools import compile_qm

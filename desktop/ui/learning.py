@@ -51,8 +51,8 @@ def rule_tip(ref: RuleRef | str | None) -> str:
     if s is None:
         return ""
     text, unconfirmed = s
-    rid = ref.id if isinstance(ref, RuleRef) else str(ref)
-    html = f"<p>{escape(text)}</p><p style='color:#777'><small>{escape(rid)}</small></p>"
+    # the summary only: a rule's id (``rftg.round.select``) is ours, not the player's
+    html = f"<p>{escape(text)}</p>"
     if unconfirmed:
         html += f"<p style='color:#b35c00'>{escape(unconfirmed_flag())}</p>"
     return html
@@ -85,6 +85,7 @@ class RulebookDialog(QDialog):
         lay.addWidget(self.summary)
         lay.addWidget(self.source)
         lay.addWidget(self.quote, 1)
+        lay.addStretch()
         lay.addWidget(self.buttons)
         self.resize(560, 420)
         self.retranslate()
@@ -93,23 +94,42 @@ class RulebookDialog(QDialog):
         self.setWindowTitle(self.tr("Rulebook"))
         found = rule_entry(self.ref)
         if found is None:
-            self.summary.setText(escape(self.tr("No rule entry {rule}.").format(rule=self.ref.id)))
+            self.summary.setText(escape(self.tr("This decision has no rule entry yet.")))
             self.source.setText("")
             self.quote.setPlainText("")
+            self.quote.hide()
             return
         entry, book = found
         self.summary.setText(rule_tip(self.ref))
         lang = book.language or ""
+        language = BOOK_LANGUAGES.get(lang, lang)
         if entry.quote:
-            self.source.setText(self.tr("The rulebook says ({language}):").format(
-                language=BOOK_LANGUAGES.get(lang, lang)))
+            if book.seed_title:
+                self.source.setText(self.tr("{book} says (in {language}):").format(
+                    book=book.seed_title, language=language))
+                self.setWindowTitle(self.tr("Rulebook: {book}").format(book=book.seed_title))
+            else:
+                self.source.setText(self.tr("The rulebook says ({language}):").format(
+                    language=language))
             self.quote.setPlainText(entry.quote)
             # the quote keeps its own language, whatever the UI language
             self.quote.setLocale(_locale(lang))
+            self.quote.show()
         else:
-            self.source.setText(self.tr("The rulebook takes this rule for granted; there is no "
-                                        "passage to quote."))
+            # never an empty box: the summary above (in the player's language) and where the
+            # rule is written
+            if book.base_title:
+                self.source.setText(self.tr(
+                    "The rulebook of {base} holds this rule; the rulebook quoted here is "
+                    "{seed} ({language}), which takes it for granted.").format(
+                        base=book.base_title, seed=book.seed_title or book.game,
+                        language=language))
+            else:
+                self.source.setText(self.tr("The rulebook takes this rule for granted; there "
+                                            "is no passage to quote."))
             self.quote.setPlainText("")
+            self.quote.hide()
+        self.source.setWordWrap(True)
 
     def quote_text(self) -> str:
         return self.quote.toPlainText()

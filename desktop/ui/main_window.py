@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
             self._table = TablePage(self.settings)
             self._table.home_requested.connect(self.go_home)
             self._table.save_failed.connect(self._save_failed)
+            self._table.save_notice.connect(self._save_notice)
             self.pages.addWidget(self._table)
         return self._table
 
@@ -56,9 +57,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.retranslate()
 
-    def start_session(self, session) -> None:
+    def start_session(self, session, path=None, fingerprint=None) -> None:
+        """Show ``session``; ``path``: the save it was opened from (it is saved back there)."""
         page = self.table
-        page.start(session)
+        page.start(session, path, fingerprint)
         self.pages.setCurrentWidget(page)
         self._update_actions()
         self.retranslate()
@@ -80,17 +82,19 @@ class MainWindow(QMainWindow):
         self.start_session(session)
 
     def continue_game(self, path: Path) -> None:
-        from desktop.engine.saves import SaveError, load_session
+        from desktop.engine.saves import SaveError, display_path, open_save
 
         try:
-            session = load_session(Path(path))
+            opened = open_save(path)
         except SaveError as e:
             QMessageBox.warning(self, self.tr("This save cannot be opened"),
-                                self.tr("{path}\n\n{reason}").format(path=str(e.path),
+                                self.tr("{path}\n\n{reason}").format(path=display_path(e.path),
                                                                     reason=tr_msg(e.reason)))
             self.home.reload_saves()
             return
-        self.start_session(session)
+        if self._table is not None:
+            self._table.stop()  # the game on the table (if any) lets go of its file first
+        self.start_session(opened.session, opened.path, opened.fingerprint)
 
     def open_continue(self) -> None:
         self.go_home()
@@ -103,6 +107,17 @@ class MainWindow(QMainWindow):
                             self.tr("The game could not be saved to {path}:\n{reason}\n\nYou can "
                                     "keep playing; saving is tried again after each answer.")
                             .format(path=path, reason=reason))
+
+    def _save_notice(self, path: str, message: str) -> None:
+        """The game goes on in another file than it came from (not an error: nothing is lost)."""
+        self.statusBar().showMessage(self.tr("Saving to {path}: {reason}")
+                                     .format(path=path, reason=message), 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Saved as a copy"),
+                          self.tr("{reason}\n\nThe game is saved to {path}.")
+                          .format(reason=message, path=path), QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not modal: play goes on
+        self.save_notice_box = box
 
     # -- settings and about ---------------------------------------------------------------------
     def open_settings(self) -> None:

@@ -3,6 +3,21 @@
 Options are built from the game's pydantic ``options_model``: ``bool`` -> check box,
 ``Literal``/``Enum`` -> combo box, ``int`` -> spin box (bounds from the field's constraints).
 Field titles are ``QT_TRANSLATE_NOOP("options", ...)`` strings, shown translated.
+
+The model's validators decide what the dialog shows, generically, by trying values:
+
+- an option whose every accepted value gives the same game at these seats (the model forces
+  it, or refuses all but one) is hidden: it does not apply (RftG's draft at 4 seats, its goals
+  in the solitaire game);
+- when the seats change, options that no longer apply go back to their defaults, and a choice
+  left at "(none)" that the model now needs gets the middle of the accepted values (the solo
+  robot's difficulty);
+- options refused together say, in words, the one change that makes them a game ("To play:
+  tick “Solo against Baron von Automat”.");
+- a field's ``json_schema_extra={"shown_if": {"seats": [1]}}`` shows it only for those values
+  of other fields (TM:AE's solo difficulty, which the model accepts at any seat count).
+
+The dialog grows with the seats; past the screen's height its contents scroll.
 """
 
 from __future__ import annotations
@@ -11,9 +26,10 @@ import enum
 import typing
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRandomGenerator
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from desktop.engine import registry
 from desktop.engine.marks import QT_TRANSLATE_NOOP
@@ -49,17 +65,57 @@ def _value_text(v) -> str:
     return _opt_tr(str(v.value if isinstance(v, enum.Enum) else v))
 
 
+def set_option_value(w: QWidget, v) -> None:
+    """Put ``v`` in a widget of ``option_widget`` (without emitting its signal)."""
+    w.blockSignals(True)
+    try:
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(v))
+        elif isinstance(w, QComboBox):
+            for i in range(w.count()):
+                if w.itemData(i) == v:
+                    w.setCurrentIndex(i)
+                    break
+        elif isinstance(w, QSpinBox):
+            w.setValue(int(v))
+        elif hasattr(w, "set_value"):
+            w.set_value(v)
+    finally:
+        w.blockSignals(False)
+
+
+def option_domain(w: QWidget) -> list | None:
+    """The values a widget offers (None: too many to try, e.g. a number)."""
+    if isinstance(w, QCheckBox):
+        return [True, False]
+    if isinstance(w, QComboBox):
+        return [w.itemData(i) for i in range(w.count())]
+    return None
+
+
+def shown_if(field) -> dict:
+    extra = field.json_schema_extra
+    return dict((extra or {}).get("shown_if") or {}) if isinstance(extra, dict) else {}
+
+
 def option_changed_signal(w: QWidget):
     """The signal a widget of ``option_widget`` emits when its value changes."""
     if isinstance(w, QCheckBox):
         return w.toggled
     if isinstance(w, QComboBox):
         return w.currentIndexChanged
+    if hasattr(w, "changed"):
+        return w.changed
     return w.valueChanged
 
 
 def option_widget(field) -> QWidget | None:
     """A widget for one options field, or None for a type the dialog does not know."""
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    if extra.get("widget") == "card_pack":  # Beyond the Sun's card packs (card_packs.py)
+        from desktop.ui.card_packs import CardPackPicker
+
+        return CardPackPicker()
     ann = field.annotation
     origin = typing.get_origin(ann)
     optional = False
@@ -79,13 +135,16 @@ def option_widget(field) -> QWidget | None:
         if optional:
             values.insert(0, None)
         w = QComboBox()
+        # ``json_schema_extra={"labels": {value: QT_TRANSLATE_NOOP("options", text)}}``
+        labels = dict(extra.get("labels") or {})
+        text_of = (lambda v: _opt_tr(labels[v]) if v in labels else _value_text(v))
         for v in values:
-            w.addItem(_value_text(v), v)
+            w.addItem(text_of(v), v)
         if field.default in values:
             w.setCurrentIndex(values.index(field.default))
         w.value = w.currentData
         w.retranslate_items = lambda w=w, values=values: [
-            w.setItemText(i, _value_text(v)) for i, v in enumerate(values)]
+            w.setItemText(i, text_of(v)) for i, v in enumerate(values)]
         return w
     if ann is int and not optional:
         w = QSpinBox()
@@ -106,6 +165,10 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit(default_name)
         self.name.setMaxLength(40)
+        #: False while the name is the dialog's own default ("Player 1"), which follows the
+        #: language; a name the player typed is kept as typed
+        self.named = False
+        self.name.textEdited.connect(self._edited)
         self.kind = QComboBox()
         for k in SEAT_KINDS:
             self.kind.addItem("", k)
@@ -116,6 +179,9 @@ class SeatRow:
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.kind, row, 2)
         self.widgets = (self.label, self.name, self.kind)
+
+    def _edited(self, _text: str) -> None:
+        self.named = True
 
     def set_visible(self, on: bool) -> None:
         for w in self.widgets:
@@ -162,7 +228,9 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         seed_form = QFormLayout()
         seed_form.addRow(self._seed_label, self.seed)
-        lay = QVBoxLayout(self)
+        self.content = QWidget()
+        lay = QVBoxLayout(self.content)
+        lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(self._form)
         lay.addWidget(self.seat_box)
         lay.addWidget(self.options_box)
@@ -173,7 +241,17 @@ class NewGameDialog(QDialog):
         self.problem.hide()
         lay.addWidget(self.problem)
         lay.addLayout(seed_form)
-        lay.addWidget(self.buttons)
+        lay.addStretch()
+        # the dialog grows with the seats; past the screen's height, its contents scroll
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.content)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.buttons)
+        # options the dialog set itself (not the player): a default it may change again
+        self._auto: set[str] = set()
         self.seats.valueChanged.connect(self._seats_changed)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         if game_id in self.game_ids:
@@ -210,6 +288,7 @@ class NewGameDialog(QDialog):
             self.option_widgets[name] = w
             self._option_labels[name] = label
         self.options_box.setVisible(bool(self.option_widgets))
+        self._auto = set()
         self._seats_changed()
         self.retranslate()
 
@@ -217,28 +296,166 @@ class NewGameDialog(QDialog):
         n = self.seats.value()
         for i, r in enumerate(self.rows):
             r.set_visible(i < n)
+        self._settle()
         self._validate()
 
-    def _validate(self, *_args) -> None:
-        """Enable OK only for options the game's model accepts; say why not."""
+    # -- what the model accepts -------------------------------------------------------------
+    def _values(self) -> dict:
+        return {name: w.value() for name, w in self.option_widgets.items()}
+
+    def _build(self, values: dict):
+        """The options for ``values`` (only fields off their default are passed), or None
+        when the model refuses them."""
+        fields = self.game.options_model.model_fields
+        given = {k: v for k, v in values.items() if v != fields[k].default}
+        given["seats"] = self.seats.value()
+        try:
+            return self.game.options_model(**given)
+        except Exception:  # noqa: BLE001 - pydantic's ValidationError, mostly
+            return None
+
+    def _applies(self, name: str, values: dict) -> bool:
+        """Whether option ``name`` matters with the other ``values``: its metadata allows it
+        and at least two of its values give different games."""
+        cond = shown_if(self.game.options_model.model_fields[name])
+        current = dict(values, seats=self.seats.value())
+        for other, allowed in cond.items():
+            if current.get(other) not in allowed:
+                return False
+        domain = option_domain(self.option_widgets[name])
+        if domain is None:
+            return True
+        effects = set()
+        for v in domain:
+            m = self._build(dict(values, **{name: v}))
+            if m is not None:
+                effects.add(repr(getattr(m, name)))
+        return len(effects) > 1
+
+    def _settle(self) -> None:
+        """After a change of game or seats: options that no longer apply go back to their
+        defaults; a needed choice left at "(none)" gets the middle accepted value."""
+        fields = self.game.options_model.model_fields
+        values = self._values()
+        for _ in range(2 * len(values) + 1):
+            if self._build(values) is not None:
+                break
+            changed = False
+            for name, v in values.items():
+                d = fields[name].default
+                if v != d and not self._applies(name, dict(values, **{name: d})):
+                    values[name] = d
+                    self._auto.discard(name)
+                    changed = True
+                    break
+            if not changed:
+                for name, v in values.items():
+                    if v is not None or option_domain(self.option_widgets[name]) is None:
+                        continue
+                    ok = [x for x in option_domain(self.option_widgets[name])
+                          if x is not None and self._build(dict(values, **{name: x})) is not None]
+                    if ok:
+                        values[name] = ok[(len(ok) - 1) // 2]  # the middle one
+                        self._auto.add(name)
+                        changed = True
+                        break
+            if not changed:
+                break
+        # a value the dialog chose itself goes back once the model no longer needs it
+        for name in list(self._auto):
+            d = fields[name].default
+            if values[name] != d and self._build(dict(values, **{name: d})) is not None:
+                values[name] = d
+                self._auto.discard(name)
+        for name, v in values.items():
+            if v != self.option_widgets[name].value():
+                set_option_value(self.option_widgets[name], v)
+
+    def _fix(self, values: dict) -> tuple[str, object] | None:
+        """The one option change that makes refused ``values`` a game, if there is one."""
+        for name, w in self.option_widgets.items():
+            domain = option_domain(w)
+            if domain is None:
+                continue
+            for v in domain:
+                if v != values[name] and self._build(dict(values, **{name: v})) is not None:
+                    return name, v
+        return None
+
+    def _fix_text(self, name: str, value, current) -> str:
+        title = _opt_tr(self.game.options_model.model_fields[name].title or name)
+        if value is True:
+            return self.tr("To play: tick “{option}”.").format(option=title)
+        if value is False:
+            return self.tr("To play: untick “{option}”.").format(option=title)
+        if current is None:
+            return self.tr("To play: choose a value for “{option}”.").format(option=title)
+        return self.tr("To play: choose “{value}” for “{option}”.").format(
+            value=_value_text(value), option=title)
+
+    def _validate(self, *args) -> None:
+        """Enable OK only for options the game's model accepts; say why not, in words; show
+        only the options that apply."""
+        if args:  # a change by the player: that value is theirs now
+            sender = self.sender()
+            for name, w in self.option_widgets.items():
+                if w is sender:
+                    self._auto.discard(name)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        values = self._values()
+        fix = None
         try:
             self.options()
         except Exception as e:  # noqa: BLE001 - pydantic's ValidationError, mostly
-            errors = getattr(e, "errors", None)
-            text = str(e)
-            if callable(errors):
-                try:
-                    text = "; ".join(str(x.get("msg", "")).removeprefix("Value error, ")
-                                     for x in errors())
-                except Exception:  # noqa: BLE001
-                    pass
+            fix = self._fix(values)
+            if fix is not None:
+                text = self._fix_text(fix[0], fix[1], values[fix[0]])
+            else:
+                errors = getattr(e, "errors", None)
+                text = str(e)
+                if callable(errors):
+                    try:
+                        text = "; ".join(str(x.get("msg", "")).removeprefix("Value error, ")
+                                         for x in errors())
+                    except Exception:  # noqa: BLE001
+                        pass
             self.problem.setText(text)
             self.problem.show()
             ok.setEnabled(False)
-            return
-        self.problem.hide()
-        ok.setEnabled(True)
+        else:
+            self.problem.hide()
+            ok.setEnabled(True)
+            # a widget that checks its own value (a card pack) shows its messages itself
+            if any(getattr(w, "problems", lambda: [])() for w in self.option_widgets.values()):
+                ok.setEnabled(False)
+        self._show_applicable(values, fix)
+        self._grow()
+
+    def _show_applicable(self, values: dict, fix) -> None:
+        base = dict(values, **{fix[0]: fix[1]}) if fix is not None else values
+        probe = fix is not None or self._build(values) is not None
+        any_shown = False
+        for name, w in self.option_widgets.items():
+            if fix is not None and name == fix[0]:
+                on = True
+            elif probe:
+                on = self._applies(name, base)
+            else:  # refused with no single fix: hide nothing the player may need
+                on = not shown_if(self.game.options_model.model_fields[name]) or \
+                    self._applies(name, base)
+            self._options_form.setRowVisible(w, on)
+            any_shown |= on
+        self.options_box.setVisible(any_shown)
+
+    def _grow(self) -> None:
+        """Fit the contents (every seat row) without scrolling, up to the screen's height."""
+        hint = self.content.sizeHint()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry().height() - 120 if screen is not None else 900
+        self.scroll.setMinimumHeight(max(100, min(hint.height(), avail)))
+        self.scroll.setMinimumWidth(hint.width() + (self.scroll.verticalScrollBar().sizeHint()
+                                                    .width() if hint.height() > avail else 0))
+        self.adjustSize()
 
     # -- results ----------------------------------------------------------------------------
     def options(self) -> Options:
@@ -285,8 +502,9 @@ class NewGameDialog(QDialog):
         self.description.setText(tr_msg(self.game.description))
         for i, r in enumerate(self.rows):
             r.label.setText(self.tr("Seat {n}").format(n=i + 1))
-            if not r.name.text():
+            if not r.named or not r.name.text():
                 r.name.setText(self.tr("Player {n}").format(n=i + 1))
+                r.named = False
             r.kind.setItemText(0, self.tr("Human"))
             r.kind.setItemText(1, self.tr("Computer (easy)"))
             r.kind.setItemText(2, self.tr("Computer (medium)"))

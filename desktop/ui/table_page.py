@@ -8,8 +8,11 @@ It owns the Session and decides, after every answer, who the screen belongs to:
 - bots answer one at a time on a timer (``Session.run_bots(limit=1)``), so people see them act;
 - at the end, the score sheet.
 
-Every answer is autosaved (``Session.autosave`` -> ``saves.save_session``); a failed save is
-reported and the game goes on.
+Every answer is autosaved (``Session.autosave`` -> ``saves.Autosave.submit``): a cheap
+snapshot on the UI thread, the JSON and the fsync on the one background writer, which writes
+only the newest snapshot.  A game is saved to the file it was opened from (a new game to a new
+file), by one window at a time; a failed save is reported and the game goes on.  Pending
+writes are flushed when the game is left (``stop``).
 """
 
 from __future__ import annotations
@@ -78,6 +81,11 @@ class TablePage(QWidget):
     home_requested = Signal()
     # a save could not be written: (path, reason)
     save_failed = Signal(str, str)
+    # the game is saved somewhere else than it was, and why: (path, message)
+    save_notice = Signal(str, str)
+    # from the writer thread (queued to this one): (path, reason Msg)
+    _writer_error = Signal(object, object)
+    _writer_notice = Signal(object, object)
 
     def __init__(self, settings, parent=None):
         super().__init__(parent)
@@ -88,6 +96,10 @@ class TablePage(QWidget):
         self.screen_owner: int | None = None
         self.saves_folder = None  # None: the user's saves folder
         self.last_save_error: str | None = None
+        self.last_save_notice: str | None = None
+        self.saver = None  # saves.Autosave of the session
+        self._writer_error.connect(self._save_error)
+        self._writer_notice.connect(self._save_moved)
         self._layout = None
 
         self.scene = TableScene(self)
@@ -157,12 +169,16 @@ class TablePage(QWidget):
         self.retranslate()
 
     # -- sessions ---------------------------------------------------------------------------
-    def start(self, session: Session) -> None:
-        """Show ``session`` (new, or loaded from a save)."""
+    def start(self, session: Session, path=None, fingerprint=None) -> None:
+        """Show ``session``: new (saved to a new file), or opened from the save at ``path``
+        (saved back there; ``fingerprint`` is how that file was when it was read)."""
         self._bot_timer.stop()
         self.computers.cancel()
+        self._close_saver()
         self.session = session
         set_seat_names([p.name for p in session.players])
+        self.last_save_error = self.last_save_notice = None
+        self._open_saver(session, path, fingerprint)
         session.autosave = self._autosave
         self._layout = layout_for(session.game.id)
         self.scene.tooltip_provider = self._tooltip
@@ -171,29 +187,85 @@ class TablePage(QWidget):
         self.screen_owner = self.seat_in_view
         self.curtain.hide()
         self.refresh(animate=False)
-        if session.log == [] and session.autosave is not None:
-            self._autosave(session)
+        if session.log == [] and self.saver is not None:
+            try:
+                self.saver.write_now(session)  # the new file exists before the first answer
+            except Exception as e:  # noqa: BLE001 - the game goes on without its save
+                self._save_error(self.saver.path, getattr(e, "reason", None) or str(e))
+
+    def _open_saver(self, session: Session, path, fingerprint) -> None:
+        from desktop.engine import saves
+
+        kw = dict(on_error=lambda p, r: self._emit(self._writer_error, p, r),
+                  on_notice=lambda p, r: self._emit(self._writer_notice, p, r))
+        try:
+            if path is None:
+                saver = saves.Autosave.for_new(session, self.saves_folder, **kw)
+            else:
+                saver = saves.Autosave(path, fingerprint, **kw)
+            notice = saver.start(session.game.id)
+        except Exception as e:  # noqa: BLE001 - an unsafe id, a folder we cannot use
+            folder = self.saves_folder or saves.saves_dir()
+            self.saver = None
+            self._save_error(folder, getattr(e, "reason", None) or str(e))
+            return
+        self.saver = saver
+        if saver.save_id is not None:
+            session.save_id = saver.save_id
+        if notice is not None:
+            self._save_moved(saver.path, notice, old=path)
+
+    @staticmethod
+    def _emit(signal, *args) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # the page is gone
+            pass
+
+    def _close_saver(self) -> None:
+        if self.saver is not None:
+            self.saver.close()  # flushes what is pending, releases the lock
+            self.saver = None
+
+    def flush_saves(self) -> bool:
+        """Wait until the newest answer is on disk."""
+        return self.saver.flush() if self.saver is not None else True
 
     def humans(self) -> list[int]:
         s = self.session
         return [i for i, p in enumerate(s.players) if p.kind == "human"] if s else []
 
     def _autosave(self, session: Session) -> None:
-        from desktop.engine.saves import save_session
-
+        if self.saver is None:
+            return
         try:
-            save_session(session, self.saves_folder)
-            self.last_save_error = None
+            self.saver.submit(session)
         except Exception as e:  # noqa: BLE001 - the game goes on without its save
-            from desktop.engine.saves import path_for
+            self._save_error(self.saver.path, getattr(e, "reason", None) or str(e))
 
-            path = str(path_for(session, self.saves_folder))
-            reason = tr_msg(getattr(e, "reason", None)) or str(e)
-            log.warning("autosave to %s failed: %s", path, reason)
-            first = self.last_save_error is None
-            self.last_save_error = reason
-            if first:
-                self.save_failed.emit(path, reason)
+    def _save_error(self, path, reason) -> None:
+        from desktop.engine.saves import display_path
+
+        text = tr_msg(reason) if not isinstance(reason, str) else reason
+        path = display_path(path)
+        log.warning("autosave to %s failed: %s", path, text)
+        first = self.last_save_error is None
+        self.last_save_error = text
+        if first:
+            self.save_failed.emit(path, text)
+
+    def _save_moved(self, path, reason, old=None) -> None:
+        """The game is now saved to ``path`` (a copy): say why."""
+        from desktop.engine.saves import display_path
+
+        if self.saver is not None and self.session is not None \
+                and self.saver.save_id is not None:
+            self.session.save_id = self.saver.save_id
+        text = tr_msg(reason) if not isinstance(reason, str) else reason
+        shown = display_path(self.saver.path if self.saver is not None else path)
+        log.warning("saving to %s: %s", shown, text)
+        self.last_save_notice = text
+        self.save_notice.emit(shown, text)
 
     def stop(self) -> None:
         self._bot_timer.stop()
@@ -201,6 +273,7 @@ class TablePage(QWidget):
         self.thinking_label.hide()
         if self.session is not None:
             self.session.autosave = None
+        self._close_saver()
         self.session = None
         set_seat_names(None)
 
@@ -259,7 +332,8 @@ class TablePage(QWidget):
             self.seat_in_view = None
             self.screen_owner = None
             self._render(animate)
-            self.bar.clear(self.tr("Waiting for {name}").format(name=s.players[seat].name))
+            self.bar.clear(self.tr("Waiting for {name}").format(name=s.players[seat].name),
+                           can_undo=s.can_undo(seat))
             self.status.setText(self.tr("{name} to play").format(name=s.players[seat].name))
             self.curtain.fall(seat, s.players[seat].name)
             return
@@ -362,11 +436,19 @@ class TablePage(QWidget):
             self._bot_timer.stop()
             self._bot_step()
 
+    def undo_seat(self) -> int | None:
+        """Whose Undo the button and Ctrl+Z are: the seat whose curtain is down, else the seat
+        in view (the one whose turn it is).  ``Session.undo`` takes back only that seat's own
+        answers, never another person's."""
+        if self.curtain.is_down():
+            return self.curtain.seat
+        return self.seat_in_view
+
     def undo(self) -> None:
         s = self.session
-        if s is None or self.curtain.is_down() or self.seat_in_view is None:
-            return  # behind the curtain nobody may take back another person's answer
-        seat = self.seat_in_view
+        seat = self.undo_seat()
+        if s is None or seat is None:
+            return
         if s.can_undo(seat):
             self._bot_timer.stop()
             s.undo(seat)

@@ -93,6 +93,31 @@ def check_decision_point(game: Game, state, seat: int, n_seats: int, rng: Rng,
             pass
         except Exception as e:  # noqa: BLE001 - any crash is a finding
             problems.append(f"apply crashed on {wrong!r}: {type(e).__name__}: {e}")
+    # a set of choices given as a tuple is judged exactly like the same list
+    if isinstance(d, PickSome):
+        offered = [o.id for o in d.options]
+        for lst in (answer, offered[: d.max + 1], offered[: max(d.min - 1, 0)], offered[: d.min]):
+            if not isinstance(lst, list):
+                continue
+            as_list, as_tuple = game.check(state, seat, lst), game.check(state, seat, tuple(lst))
+            if (as_list is None) != (as_tuple is None):
+                problems.append(f"tuple {tuple(lst)!r} judged unlike the list: {as_list!r} / {as_tuple!r}")
+    # seats of the wrong type are refused by check and by apply, never crash later
+    for wrong_seat in (float(seat), str(seat), None, True if seat == 1 else -1):
+        bad = game.check(state, wrong_seat, answer)
+        if bad is None:
+            problems.append(f"seat {wrong_seat!r} (not a seat number) accepted")
+            continue
+        if not isinstance(bad, Illegal) or not rule_exists(bad.rule):
+            problems.append(f"refusal of seat {wrong_seat!r} has no valid RuleRef: {bad!r}")
+        probe = game.clone(state)
+        try:
+            game.apply(probe, wrong_seat, answer)
+            problems.append(f"apply accepted seat {wrong_seat!r}")
+        except Illegal:
+            pass
+        except Exception as e:  # noqa: BLE001 - any crash is a finding
+            problems.append(f"apply crashed on seat {wrong_seat!r}: {type(e).__name__}: {e}")
     # a seat that owes nothing is refused
     others = [s for s in range(n_seats) if s not in game.to_act(state)]
     if others:

@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -128,29 +127,28 @@ KILLER = r"""
 import sys
 from pathlib import Path
 from desktop.engine.saves import write_atomic
-path = Path(sys.argv[1])
-i = 0
-print("ready", flush=True)
-while True:
-    i += 1
-    body = (str(i % 10) * (4 * 1024 * 1024)).encode()
-    write_atomic(path, b'{"n": %d, "body": "' % i + body + b'"}')
+path, i = Path(sys.argv[1]), int(sys.argv[2])
+body = (str(i % 10) * (1024 * 1024)).encode()
+write_atomic(path, b'{"n": %d, "body": "' % i + body + b'"}')
 """
 
+KILL_POINTS = ("opened", "half", "written", "synced", "replaced")
 
-def test_sigkill_while_saving_leaves_a_complete_file(tmp_path):
+
+@pytest.mark.parametrize("step", KILL_POINTS)
+def test_sigkill_while_saving_leaves_a_complete_file(tmp_path, step):
+    """The writer kills itself (SIGKILL) at a fixed step of ``write_atomic``: the save is
+    always whole, the old or the new one, and listing removes the temp file it left."""
     path = tmp_path / "victim.tabula.json"
     saves.write_atomic(path, b'{"n": 0, "body": ""}')
-    for attempt in range(4):
-        proc = subprocess.Popen([sys.executable, "-c", KILLER, str(path)], cwd=ROOT,
-                                stdout=subprocess.PIPE)
-        assert proc.stdout.readline().strip() == b"ready"
-        time.sleep(0.15 + 0.1 * attempt)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-        data = json.loads(path.read_bytes())  # always a whole file: the old one or the new one
-        assert set(data) == {"n", "body"}
-        assert data["body"] == "" or set(data["body"]) == {str(data["n"] % 10)}
-    leftovers = [p for p in tmp_path.iterdir() if p.name.startswith(".tmp-")]
-    # temp files of killed writers may remain, but the save itself is intact
-    assert path.exists() and all(p.suffix == ".part" for p in leftovers)
+    env = dict(os.environ, **{saves.KILL_ENV: step})
+    proc = subprocess.run([sys.executable, "-c", KILLER, str(path), "1"], cwd=ROOT, env=env)
+    assert proc.returncode == -signal.SIGKILL
+    data = json.loads(path.read_bytes())  # always a whole file: the old one or the new one
+    assert set(data) == {"n", "body"}
+    assert data["n"] == (1 if step == "replaced" else 0)
+    assert data["body"] == "" or set(data["body"]) == {"1"}
+    temps = [p for p in tmp_path.iterdir() if p.name.startswith(".tmp-")]
+    assert len(temps) == (0 if step == "replaced" else 1)
+    list_saves(tmp_path)  # start-up: the dead writer's temp file goes
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]

@@ -85,3 +85,26 @@ def test_setup_events_open_the_log():
     dealt = [e.msg.english() for e in s.setup_events]
     assert sum("is dealt the start world" in t for t in dealt) == 2
     assert all(e.reveals for e in s.setup_events)
+
+
+def test_undo_never_takes_back_another_persons_answer():
+    """Issue #14: in a 3-seat hot-seat game Bruno's Undo erased Ana's hidden choice."""
+    s = new(3)
+    s.answer(1, first_option(s, 1))  # Bruno
+    s.answer(0, first_option(s, 0))  # then Ana, secretly
+    assert not s.can_undo(1) and not s.undo(1)
+    assert [i.seat for i in s.log] == [1, 0]
+    assert s.can_undo(0) and s.can_undo()
+    assert s.undo(0) and [i.seat for i in s.log] == [1]
+    assert s.can_undo(1)  # now Bruno's answer is the last one again
+
+
+def test_undo_takes_back_the_bots_after_ones_own_answer_but_stops_at_a_person():
+    s = new(4, kinds=["human", "bot", "human", "human"])
+    s.answer(0, first_option(s, 0))
+    s.answer(1, first_option(s, 1))  # a bot
+    assert s.can_undo(0)
+    s.answer(2, first_option(s, 2))  # a person
+    assert not s.can_undo(0)
+    assert s.undo(2) and s.can_undo(0)
+    assert s.undo(0) and s.log == []

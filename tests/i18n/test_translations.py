@@ -102,7 +102,10 @@ def test_every_option_title_and_value_reaches_the_translators():
     missing = []
     for gid in registry.ids():
         for name, field in registry.get(gid).options_model.model_fields.items():
-            for text in [field.title] + [str(v) for v in _literal_values(field.annotation)]:
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            labels = extra.get("labels") or {}  # shown instead of the value (new_game.py)
+            for text in [field.title] + [labels.get(v, str(v))
+                                         for v in _literal_values(field.annotation)]:
                 if text and text not in sources:
                     missing.append(f"{gid}.{name}: {text!r}")
     assert missing == []

@@ -41,7 +41,7 @@ def test_shortcuts(window):
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
 
 
-def test_ctrl_o_goes_to_the_continue_list(window, uitoy):
+def test_ctrl_o_goes_to_the_continue_list(window, uitoy, qtbot):
     from desktop.engine.session import Player, Session
 
     s = Session(uitoy, uitoy.options(seats=2), 1, [Player("A"), Player("B", "bot")])
@@ -49,6 +49,7 @@ def test_ctrl_o_goes_to_the_continue_list(window, uitoy):
     assert window.pages.currentWidget() is window.table
     window.open_action.trigger()
     assert window.pages.currentWidget() is window.home
+    qtbot.waitUntil(lambda: window.home.saves_loaded, timeout=5000)  # read off the UI thread
     item = window.home.saves.currentItem()
     assert item is not None and "Bidding toy" in item.text()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop import i18n_tools
+from desktop.engine.protocol import Msg
 
 
 @pytest.fixture(params=i18n_tools.LANGUAGES)
@@ -47,3 +48,15 @@ def test_every_ares_card_fits_in_the_language(language):
     # Russian card, Herbivores, at the 220 px hover size)
     smallest = check_every_card_design_fits(min_body=7.0, min_title=12.0)
     assert smallest["body"] < 99
+
+
+def test_every_beyond_the_sun_card_fits_in_the_language(language):
+    from desktop.games.bts.cards import base
+    from desktop.ui.games import bts as layout
+    from desktop.ui.i18n import tr_msg
+
+    assert layout.cards_that_do_not_fit(tr_msg) == []
+    c = base()
+    names = [t.name for t in c.techs.values()]
+    translated = sum(tr_msg(Msg("bts.cards", n)) != n for n in names)
+    assert translated > len(names) // 2, "card names are not translated"

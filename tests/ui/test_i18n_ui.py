@@ -98,3 +98,26 @@ def test_qm_is_compiled_into_the_user_cache(tmp_path, monkeypatch):
     dest = i18n.ensure_qm()
     assert dest == i18n.cache_dir()
     assert str(dest).startswith(str(tmp_path))  # XDG_CACHE_HOME of this test
+
+
+def test_default_player_names_follow_the_language_and_typed_names_stay(window, tmp_path, qtbot):
+    """Issue #14: "Player 1" stayed English in the New game dialog after a language switch."""
+    from desktop.ui.new_game import NewGameDialog
+
+    PL["NewGameDialog"] = {"Player {n}": "Gracz {n}"}
+    try:
+        window.qm_dir = compiled(tmp_path)
+    finally:
+        del PL["NewGameDialog"]
+    dialog = NewGameDialog(parent=window)
+    qtbot.addWidget(dialog)
+    assert dialog.rows[0].name.text() == "Player 1"
+    dialog.rows[1].name.clear()
+    qtbot.keyClicks(dialog.rows[1].name, "Ana")
+    try:
+        assert window.set_language("pl")
+        qtbot.waitUntil(lambda: dialog.rows[0].name.text() == "Gracz 1", timeout=2000)
+        assert dialog.rows[1].name.text() == "Ana"
+    finally:
+        window.set_language("en")
+        i18n.install_translators("en", window.qm_dir)

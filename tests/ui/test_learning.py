@@ -75,3 +75,49 @@ def test_a_refusal_shows_its_reason_and_rule():
     text = refusal_text(illegal)
     assert text.startswith("You do not control your home system.")
     assert rules.lookup("ti4.imperial.home_system").summary in text
+
+
+def test_a_rule_without_a_passage_names_the_rulebook_that_holds_it(qtbot):
+    """Issue #14: RftG's base rules are not in the seed (The Gathering Storm): no empty box."""
+    book = rules.book("rftg")
+    rid = next(r for r, e in book.rules.items() if not e.quote)
+    dlg = RulebookDialog(rid)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert rules.lookup(rid).summary in dlg.summary.text()
+    assert dlg.quote.isHidden()  # no empty quote box
+    text = dlg.source.text()
+    assert "Race for the Galaxy holds this rule" in text and "The Gathering Storm" in text
+    assert "Português (Brasil)" in text
+
+
+def test_the_quote_is_labelled_with_its_book_and_language(qtbot):
+    rid = next(r for r, e in rules.book("rftg").rules.items() if e.quote)
+    dlg = RulebookDialog(rid)
+    qtbot.addWidget(dlg)
+    assert dlg.quote_text() == rules.lookup(rid).quote and not dlg.quote.isHidden()
+    assert dlg.source.text() == ("Race for the Galaxy: The Gathering Storm says "
+                                 "(in Português (Brasil)):")
+
+
+def test_tooltips_show_no_internal_rule_ids(window):
+    for rid in ("rftg.round.select", "ti4.imperial.card", "ti4.app.initiative_order"):
+        assert rid not in rule_tip(rid) and rule_tip(rid)
+    window.learning_action.trigger()  # on
+    page = start(window)
+    tips = [b.toolTip() for b in page.bar.buttons.values()] + [page.bar.prompt.toolTip()]
+    tips += [page.scene.item(o).toolTip() for o in page.scene.object_ids()]
+    tips += [page.log_panel.list.item(i).toolTip() for i in range(page.log_panel.list.count())]
+    assert not [t for t in tips if "ti4." in t or "engine.protocol" in t]
+    window.learning_action.trigger()
+
+
+def test_f1_and_the_readme_agree():
+    """F1 opens the rulebook's words for the current decision; the README says so."""
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
+    assert "F1" in playing
+    line = next(x for x in playing.split("\n- ") if "F1" in x)
+    assert "Rulebook" in line and "Learning mode** (Settings, or F1)" not in playing

@@ -14,7 +14,7 @@ from desktop.engine import rules as rulebook
 from desktop.engine.protocol import PickNumber, PickOne, PickSome
 from desktop.engine.rng import Rng
 from desktop.engine.session import Player, Session
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from desktop.games.tmae.data import data
 from desktop.ui.games import layout_for
 from desktop.ui.i18n import tr_msg
@@ -241,9 +241,14 @@ def test_solo_to_the_end_with_the_dummy_hand(window, tmae, settings):
         assert "novice" in scene.item("tm:dummy_pile").spec.label
         d = page.bar.decision
         # learning mode: the decision and every option explain themselves with a rule
-        assert "tmae." in page.bar.prompt.toolTip()
-        for b in page.bar.buttons.values():
-            assert "tmae." in b.toolTip()
+        from html import escape
+
+        from desktop.engine import rules as rulebook_
+
+        assert escape(rulebook_.lookup(d.rule).summary) in page.bar.prompt.toolTip()
+        for o in getattr(d, "options", ()):
+            tip = page.bar.buttons[o.id].toolTip()
+            assert escape(rulebook_.lookup(o.rule or d.rule).summary) in tip and "tmae." not in tip
         if any(o.id.startswith("dummy:") for o in getattr(d, "options", ())):
             # the last five rounds: the dummy's remaining cards are on the table and glow
             for o in d.options:
@@ -330,8 +335,9 @@ def test_table_objects_layout_and_png(window, tmae, tmp_path):
     hand = [scene.item(o) for o in view["players"][seat]["hand"]]
     lowest_played = max(scene.item(o).pos().y() + scene.item(o).size_px()[1]
                         for p in view["players"] for o in p["played"])
+    k = L().hand_scale(view["players"][seat], 4, rect.width() / u, 0)  # as large as the width allows
+    assert k >= L().HAND_SCALE[4]  # four seats: the hand is drawn larger
     for it in hand:
-        k = L().HAND_SCALE[4]  # four seats: the hand is drawn larger
         assert isinstance(it, CardItem) and it.size_px() == pytest.approx((k * u, 1.4 * k * u))
         assert it.pos().y() > lowest_played
     vp = page.view.viewport().size()
@@ -383,7 +389,7 @@ def test_standard_projects_and_phase_cards(window, tmae):
     # walk on to a planning decision of seat 0 in round 2 or later
     rng = Rng.from_seed(2)
     while not (s.state.stage == "plan" and s.state.round >= 2 and 0 in s.to_act()
-               and not s.state.players[0].pending):
+               and not R.waiting(s.state, 0)):
         seat = s.to_act()[0]
         s.answer(seat, greedy(s.game, s.state, seat, rng))
     page.refresh(animate=False)
@@ -401,7 +407,7 @@ def test_standard_projects_and_phase_cards(window, tmae):
         it = scene.item(f"sp:{name}")
         assert it.spec.label and any(ch.isdigit() for ch in it.spec.label)
     while not (s.state.stage == "phase" and s.state.phase == 3 and s.to_act() == (0,)
-               and not s.state.players[0].pending and any(o.startswith("sp:") for o in R.options(s.state, 0)[1])):
+               and not R.waiting(s.state, 0) and any(o.startswith("sp:") for o in R.options(s.state, 0)[1])):
         if s.outcome() is not None:
             pytest.skip("no standard project was affordable in this game")
         seat = s.to_act()[0]
@@ -423,8 +429,12 @@ def test_learning_mode_rules_on_the_table(window, tmae, settings):
         rule = getattr(scene.item(oid).spec, "rule", None)
         if rule:
             rulebook.lookup(rule)  # raises for an unknown rule
-    assert "tmae.sp.ocean" in scene.item("sp:ocean").toolTip()
-    assert "tmae.req.band" in scene.item("param:temperature").toolTip()
+    # the rule's summary, never its id (issue #14)
+    from html import escape
+
+    for oid, rid in (("sp:ocean", "tmae.sp.ocean"), ("param:temperature", "tmae.req.band")):
+        tip = scene.item(oid).toolTip()
+        assert escape(rulebook.lookup(rid).summary) in tip and rid not in tip
     # the decision bar explains the decision with its rule
     assert page.bar.prompt.toolTip()
 

@@ -108,21 +108,25 @@ def tech_text(tech) -> Msg:
 
 
 def reference_cards() -> list[dict]:
-    """Learning-mode reference cards: technologies E and F, turbine effects, Connector rules."""
+    """Learning-mode reference cards: technologies E and F, turbine effects, Connector rules.
+    ``short`` is the card's label on the table's compact reference (E1, F, 3) and ``group`` its
+    row there (technology.e, technology.f, turbine_effect, connector_rule)."""
     cards = []
     for t in COURT.technologies:
         cards.append({"id": f"tech.{t.id}", "kind": "technology", "level": t.level,
                       "experiments": list(t.experiments), "also": t.also,
                       "name": _TECH_NAME(id=t.id.upper(), level=t.level),
+                      "short": t.id.upper(), "group": f"technology.{t.id[0]}",
                       "text": tech_text(t), "rule": RuleRef(t.rule).id, "unconfirmed": False})
     for te in COURT.turbine_effects:
         cards.append({"id": f"turbine.{te.id}", "kind": "turbine_effect",
                       "name": _TURBINE_NAME(experiment=te.experiment),
+                      "short": te.experiment, "group": "turbine_effect",
                       "experiments": [te.experiment], "text": _TURBINE[te.effect](),
                       "rule": te.rule, "owner_rule": te.owner_rule,
                       "unconfirmed": te.unconfirmed})
-    for cr in COURT.connector_rules:
+    for k, cr in enumerate(COURT.connector_rules):
         cards.append({"id": f"connector.{cr.id}", "kind": "connector_rule",
-                      "name": _CONNECTOR_NAME(),
+                      "name": _CONNECTOR_NAME(), "short": str(k + 1), "group": "connector_rule",
                       "text": _CONNECTOR[cr.id](), "rule": cr.rule, "unconfirmed": False})
     return cards

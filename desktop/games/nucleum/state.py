@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from desktop.engine.flow import Pending, copy_pending
 from desktop.engine.rng import Rng
 
 NEUTRAL = -1
@@ -17,12 +18,11 @@ NEUTRAL_TOKENS = ("arrow", "2", "3", "4")
 NUMBERED = ("2", "3", "4")
 
 
-@dataclass(slots=True)
-class Pending:
-    """A figure the app needs from a player for agenda scoring."""
-
-    seat: int
-    agenda: str
+def copy_scoring(last: dict | None) -> dict | None:
+    """A copy of ``NucleumState.last_scoring`` (its lines are flat dicts)."""
+    if last is None:
+        return None
+    return {**last, "lines": [dict(x) for x in last["lines"]]}
 
 
 @dataclass(slots=True)
@@ -55,18 +55,13 @@ class NucleumState:
     contracts_met: list[list[str]] = field(default_factory=list)
     #: whose turn it is on the table (asked "what happens next")
     turn: int = 0
-    #: main, auction, auction_bid, court_source, court_party, court_e7, baron_supply,
-    #: baron_tie, baron_reserve, ask, over
-    stage: str = "main"
-    court_seat: int = 0
-    court_party: int = 0
-    baron_ties: list[int] = field(default_factory=list)
-    #: agenda scoring in progress: "kings_day" or "final"
-    scoring: str | None = None
+    #: the part of the game (the phase machine, ``flow.advance``): auction | main | over
+    phase: str = "main"
+    #: the work waiting for answers (desktop.engine.flow)
     pending: list[Pending] = field(default_factory=list)
-    #: figures given, key "seat:agenda"
-    figures: dict[str, int] = field(default_factory=dict)
     kings_days: int = 0
+    #: the last agenda scoring, line by line, for the table (scoring.score)
+    last_scoring: dict | None = None
     end_met: list[str] = field(default_factory=list)
     # the expert auction
     auction_in: list[int] = field(default_factory=list)
@@ -96,10 +91,9 @@ class NucleumState:
             vp={k: list(v) for k, v in self.vp.items()},
             income=[dict(d) for d in self.income], e7=list(self.e7), e8=list(self.e8),
             contracts_met=[list(c) for c in self.contracts_met], turn=self.turn,
-            stage=self.stage, court_seat=self.court_seat, court_party=self.court_party,
-            baron_ties=list(self.baron_ties), scoring=self.scoring,
-            pending=[Pending(p.seat, p.agenda) for p in self.pending],
-            figures=dict(self.figures), kings_days=self.kings_days, end_met=list(self.end_met),
+            phase=self.phase, pending=copy_pending(self.pending),
+            kings_days=self.kings_days, end_met=list(self.end_met),
+            last_scoring=copy_scoring(self.last_scoring),
             auction_in=list(self.auction_in), auction_turn=self.auction_turn,
             auction_high=self.auction_high, auction_last=list(self.auction_last),
             auction_passed=list(self.auction_passed), choice_order=list(self.choice_order),

@@ -3,10 +3,28 @@ are drawn on the table, or by the seeded house rule at the moment they are used)
 
 from __future__ import annotations
 
+from desktop.engine.flow import heads
 from desktop.games.nucleum import court as K
 from desktop.games.nucleum.cards import AGENDA_NAMES, PARTY_NAMES
 from desktop.games.nucleum.data import COURT, PARTIES
-from desktop.games.nucleum.state import NEUTRAL
+from desktop.games.nucleum.flow import conditions, end_needed, end_triggered
+from desktop.games.nucleum.scoring import projection, scoring_entry, total_vp
+from desktop.games.nucleum.state import NEUTRAL, copy_scoring
+
+
+def step_name(s) -> str:
+    """The step the court is at: the first pending kind without ``nucleum.`` (main, ask,
+    court_party, baron_tie, auction, ...), or ``over``."""
+    if s.phase == "over":
+        return "over"
+    hs = heads(s.pending)
+    return hs[0].kind[8:] if hs else s.phase
+
+
+def figures_asked(s) -> list[dict]:
+    """The figures still to be asked for the scoring under way, the next one first."""
+    return [{"seat": e.seat, "agenda": e["agenda"]} for e in reversed(s.pending)
+            if e.kind == "nucleum.ask"]
 
 
 def side_key(s, side: int) -> str:
@@ -17,7 +35,8 @@ def side_key(s, side: int) -> str:
     return f"seat.{side}"
 
 
-def court_view(game, s, seat) -> dict:
+def court_view(s, seat) -> dict:
+    stage = step_name(s)
     parties = []
     for p, pid in enumerate(PARTIES):
         pols = []
@@ -41,7 +60,7 @@ def court_view(game, s, seat) -> dict:
     players = []
     for i in range(s.seats):
         players.append({
-            "id": f"seat.{i}", "vp": game.total_vp(s, i),
+            "id": f"seat.{i}", "vp": total_vp(s, i),
             "vp_by": {k: s.vp[k][i] for k in s.vp},
             "income_steps": dict(s.income[i]),
             "figures": COURT.workers.total, "on_court": K.on_court(s, i),
@@ -52,22 +71,27 @@ def court_view(game, s, seat) -> dict:
         "parties": parties,
         "king": {"id": "king", "party": f"party.{PARTIES[s.king]}"},
         "players": players,
-        "turn": s.turn, "stage": s.stage,
+        "turn": s.turn, "stage": stage,
         "kings_days": {"done": s.kings_days, "max": COURT.kings_days.max},
-        "end": {"needed": game.end_needed(s), "met": list(s.end_met),
-                "triggered": game.end_triggered(s), "conditions": game.conditions(s),
+        "end": {"needed": end_needed(s), "met": list(s.end_met),
+                "triggered": end_triggered(s), "conditions": conditions(s),
                 "vp_flag": COURT.vp_flag[s.map], "map": s.map},
         "removed_neutrals": [f"neutral.{t}" for t, q in s.neutrals.items() if q < 0],
-        "pending": [{"seat": x.seat, "agenda": x.agenda} for x in s.pending],
+        "pending": figures_asked(s),
         "auction": None,
+        "projection": projection(s),
+        # the scoring under way (its figures are being asked), and the last one done
+        "scoring": None if (e := scoring_entry(s)) is None else {
+            "kind": e["kind"], "number": s.kings_days + 1},
+        "last_scoring": copy_scoring(s.last_scoring),
     }
-    if s.auction_last and (s.stage in ("auction", "auction_bid") or s.choice_order):
+    if s.auction_last and (stage in ("auction", "auction_bid") or s.choice_order):
         v["auction"] = {"in": list(s.auction_in), "high": s.auction_high,
                         "last_bids": list(s.auction_last), "passed": list(s.auction_passed),
                         "choice_order": list(s.choice_order)}
     if s.baron:
         b = s.baron_side
-        v["baron"] = {"id": "baron", "vp": game.total_vp(s, b), "on_court": K.on_court(s, b),
+        v["baron"] = {"id": "baron", "vp": total_vp(s, b), "on_court": K.on_court(s, b),
                       "logic": s.logic, "harder_scoring": s.harder_scoring,
                       "priority": ["court", "urbanize", "industrialize", "develop", "contract",
                                    "energize", "subsidize"]}

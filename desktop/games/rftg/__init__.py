@@ -36,9 +36,26 @@ every seat's pack and picks, and for the viewing seat its ``pack``, ``picks`` an
 world choice is the ``card:<i>`` of the world kept.
 
 Option ids: cards are answered by their ``card:<i>`` id; ``pass``/``done``; settle options are
-``card:<w>`` (pay), ``card:<w>/free:<ship>``, ``card:<w>/war``, ``card:<w>/pay`` (pay for a
-military world); consume powers ``power:<card>:<index>``; produce ``wf:<key>:<world>``,
-``daf:<key>``, ``draw:<key>`` with ``key = card * 8 + power index`` (``-1``: the Produce bonus).
+``card:<w>`` (pay), ``card:<w>/free:<ship>`` (Colony Ship; a military world too, paid for with
+Contact Specialist), ``card:<w>/war``, ``card:<w>/pay`` (pay for a military world); consume
+powers ``power:<card>:<index>``; produce ``wf:<key>:<world>``, ``daf:<key>``, ``draw:<key>``
+with ``key = card * 8 + power index`` (``-1``: the Produce bonus).  These are the saved form
+of answers; each step parses them once into typed values ((card, index) powers).
+
+Options carry ``data`` (``Option.data``) so that the table reads numbers, not labels: develop
+``{"card", "cost"}``; settle ``{"world", "mode", "cost"}`` plus ``via`` (free) or
+``military``/``defence`` (conquest, temporary military included); sales ``{"world",
+"price"}``; temporary military ``{"military", "from"}``; consume powers ``{"card", "code"}``.
+Seat views carry ``vp`` (the live total: chips, card VP, 6-cost bonuses, goals) and its
+``score`` parts, ``military`` (temporary military included) and ``temp_military``; the view
+says whether the game is ``advanced``.
+
+Decisions are ``state.pending`` entries (desktop.engine.flow), one Step per kind in
+``steps/``: ``rftg.setup_discard``, ``rftg.action``, ``rftg.explore``, ``rftg.develop``,
+``rftg.settle``, ``rftg.pay``, ``rftg.temp_military``, ``rftg.trade``, ``rftg.sell``,
+``rftg.consume``, ``rftg.consume_goods``, ``rftg.discard_hand``, ``rftg.gamble``,
+``rftg.produce``, ``rftg.produce_discard``, ``rftg.hand_limit``, ``rftg.draft_pick``,
+``rftg.draft_start``.
 """
 
 from desktop.games.rftg.game import RftgGame, RftgOptions

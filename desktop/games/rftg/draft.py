@@ -5,20 +5,26 @@ world face down and the unused start worlds are shuffled into the deck (rftg.dra
 Draft rounds follow: each seat draws five cards, keeps one and passes the rest, until the packs
 are empty; the first round passes left (to the next seat number), then the direction alternates
 while every seat can draw five (rftg.draft.pick, rftg.draft.alternate); what is left is
-removed.  Every pick is a simultaneous decision (``SeatState.sub == "draft"``); the last card of
+removed.  Every pick is a simultaneous block of ``rftg.draft_pick`` entries; the last card of
 a pack is taken without a question.  Each seat then shuffles its picks into its own deck
 (``SeatState.deck``, with its own ``discard``), draws six, keeps one start world
-(``sub == "start"``), discards two cards (Ancient Race: three) and the start worlds are revealed
-together (rftg.draft.start).  From then on every draw and discard uses the seat's own piles
+(``rftg.draft_start``), discards two cards (Ancient Race: three) and the start worlds are
+revealed together (rftg.draft.start).  From then on every draw and discard uses the seat's own piles
 (``RftgState.private``, rftg.draft.private).
 """
 
 from __future__ import annotations
 
+from desktop.engine.flow import Pending, push_block
 from desktop.engine.marks import M, P
 from desktop.engine.protocol import Event, Msg
+from desktop.games.rftg.msgs import player
+from desktop.games.rftg.piles import add_good, draw, to_discard
 from desktop.games.rftg.rules import DESIGN, N_CARDS, R
 from desktop.games.rftg.state import DraftState
+
+K_PICK = "rftg.draft_pick"
+K_START = "rftg.draft_start"
 
 C = "rftg"
 PACK = 5
@@ -49,10 +55,8 @@ def direction_name(direction: int) -> Msg:
     return (LEFT if direction > 0 else RIGHT)()
 
 
-def setup(game, st, events: list[Event]) -> None:
+def setup(st, events: list[Event]) -> None:
     """Deal the start worlds and open the first draft round (after the goals)."""
-    from desktop.games.rftg.game import _player
-
     rng = st.rng
     n = len(st.seats)
     odd = [i for i in range(N_CARDS) if DESIGN[i].start_parity == "odd"]
@@ -65,7 +69,7 @@ def setup(game, st, events: list[Event]) -> None:
     st.deck = [i for i in range(N_CARDS) if DESIGN[i].start_number is None] + odd[n:] + even[n:]
     rng.shuffle(st.deck)
     for i in range(n):
-        events.append(Event(_E_STARTS(player=_player(i)), R_SETUP, seat=i, reveals=True))
+        events.append(Event(_E_STARTS(player=player(i)), R_SETUP, seat=i, reveals=True))
     _deal_round(st, events)
 
 
@@ -83,27 +87,20 @@ def _deal_round(st, events: list[Event]) -> None:
 
 def _ask(st) -> None:
     st.step = "draft"
-    for s in st.seats:
-        s.owes = True
-        s.sub = "draft"
+    push_block(st, [Pending(K_PICK, i) for i in range(len(st.seats))])
 
 
-def pick(game, st, seat: int, card: int, events: list[Event]) -> None:
+def pick(st, seat: int, card: int, events: list[Event]) -> None:
     """``seat`` keeps ``card`` from the pack in front of it (simultaneous)."""
-    from desktop.games.rftg.game import _player
-
     d = st.draft
     d.packs[seat].remove(card)
     d.picks[seat].append(card)
-    st.seats[seat].owes = False
-    events.append(Event(_E_PICK(player=_player(seat), card=_card(card)), R_PICK, seat=seat,
+    events.append(Event(_E_PICK(player=player(seat), card=_card(card)), R_PICK, seat=seat,
                         private_to=seat, objects=(f"card:{card}",)))
 
 
-def advance(game, st, events: list[Event]) -> None:
+def advance(st, events: list[Event]) -> None:
     """Every seat has picked: pass the packs, deal the next round, or end the draft."""
-    from desktop.games.rftg.game import _player
-
     d = st.draft
     n = len(st.seats)
     if d.packs[0]:
@@ -115,17 +112,15 @@ def advance(game, st, events: list[Event]) -> None:
         for i in range(n):
             c = d.packs[i].pop()
             d.picks[i].append(c)
-            events.append(Event(_E_LAST(player=_player(i), card=_card(c)), R_PICK, seat=i,
+            events.append(Event(_E_LAST(player=player(i), card=_card(c)), R_PICK, seat=i,
                                 private_to=i, objects=(f"card:{c}",)))
     if len(st.deck) >= PACK * n:
         _deal_round(st, events)
         return
-    _finish(game, st, events)
+    _finish(st, events)
 
 
-def _finish(game, st, events: list[Event]) -> None:
-    from desktop.games.rftg.game import _player
-
+def _finish(st, events: list[Event]) -> None:
     d = st.draft
     d.removed = st.deck
     st.deck = []
@@ -134,43 +129,37 @@ def _finish(game, st, events: list[Event]) -> None:
         s.deck = d.picks[i]
         d.picks[i] = []
         st.rng.shuffle(s.deck)
-        events.append(Event(_E_SHUFFLE(n=len(s.deck), player=_player(i)), R_START, seat=i,
+        events.append(Event(_E_SHUFFLE(n=len(s.deck), player=player(i)), R_START, seat=i,
                             reveals=True))
-        game._draw(st, i, 6, events, R_START)
-        s.owes = True
-        s.sub = "start"
+        draw(st, i, 6, events, R_START)
     st.step = "setup"
+    push_block(st, [Pending(K_START, i) for i in range(len(st.seats))])
 
 
-def choose_start(game, st, seat: int, card: int, events: list[Event]) -> None:
-    """Keep one of the two start worlds; the other goes to the seat's discard pile."""
-    from desktop.games.rftg.game import _player
-
+def choose_start(st, seat: int, card: int, events: list[Event]) -> int:
+    """Keep one of the two start worlds; the other goes to the seat's discard pile.  Returns
+    how many of its six cards the seat then discards."""
     d = st.draft
     other = [c for c in d.starts[seat] if c != card]
     d.starts[seat] = [card]
     for c in other:
-        game._to_discard(st, seat, c)
-    s = st.seats[seat]
-    s.sub = "setup"
-    s.arg = 6 - DESIGN[card].start_keep
-    events.append(Event(_E_KEEP_START(player=_player(seat), card=_card(card)), R_START,
+        to_discard(st, seat, c)
+    events.append(Event(_E_KEEP_START(player=player(seat), card=_card(card)), R_START,
                         seat=seat, private_to=seat, objects=(f"card:{card}",)))
+    return 6 - DESIGN[card].start_keep
 
 
-def reveal(game, st, events: list[Event]) -> None:
+def reveal(st, events: list[Event]) -> None:
     """Every seat has kept a start world and discarded: reveal them together."""
-    from desktop.games.rftg.game import _player
-
     d = st.draft
     for i, s in enumerate(st.seats):
         w = d.starts[i].pop()
         s.tableau.append(w)
         st.start_worlds.append(w)
-        events.append(Event(_E_REVEAL(player=_player(i), card=_card(w)), R_START, seat=i,
+        events.append(Event(_E_REVEAL(player=player(i), card=_card(w)), R_START, seat=i,
                             reveals=True, objects=(f"card:{w}",)))
         if DESIGN[w].windfall:
-            game._add_good(st, i, w, events, R_WINDFALL_START)
+            add_good(st, i, w, events, R_WINDFALL_START)
 
 
 def view(st, seat: int | None) -> dict:

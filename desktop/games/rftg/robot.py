@@ -7,9 +7,10 @@ per-start-world counters) lives in ``resources/rftg/robot.yaml``; facts no sourc
 marked there, and every step they decide is an ``Event(unconfirmed=True)`` citing a rules.yaml
 entry marked ``unconfirmed``.
 
-The game engine (game.py) calls :func:`setup` from ``new``, :func:`roll` when the player's two
-actions are revealed, :func:`resolve` at the end of every phase (the player first, then the
-robot), and :func:`score` / :func:`tiebreak` at the end.
+The game (game.py) calls :func:`setup` at setup, the phases (flow.py) call :func:`roll` when
+the player's two actions are revealed and :func:`resolve` at the end of every phase (the player
+first, then the robot); scoring.py calls :func:`score` at the end.  Cards move through
+piles.py, like the player's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from desktop.engine.marks import M, P
 from desktop.engine.protocol import Event, Msg, RuleRef
+from desktop.games.rftg.piles import pop
 from desktop.games.rftg.rules import DESIGN, R
 from desktop.paths import RESOURCES
 
@@ -220,7 +222,7 @@ def _unconfirmed_rule(f: Fact, confirmed_rule: RuleRef) -> tuple[RuleRef, bool]:
 
 
 # -- setup -----------------------------------------------------------------------------------
-def setup(game, st, start: int, difficulty: str, events: list[Event]) -> None:
+def setup(st, start: int, difficulty: str, events: list[Event]) -> None:
     """The robot's start world, tracks, counters, markers and face-down pile."""
     from desktop.games.rftg.state import RobotState
 
@@ -235,11 +237,11 @@ def setup(game, st, start: int, difficulty: str, events: list[Event]) -> None:
                          reads=FACE_NAMES[r.reads]()), rule, unconfirmed=unc,
         objects=(f"card:{start}", "robot:eq"))
     _ev(events, _E_MARKERS(n=d.markers, vp=d.marker_vp), R_DIFFICULTY)
-    draw(game, st, w.pile, events, R_SETUP_MAT)
+    draw(st, w.pile, events, R_SETUP_MAT)
 
 
 # -- card movement ---------------------------------------------------------------------------
-def draw(game, st, n: int, events: list[Event], rule: RuleRef, unconfirmed: bool = False) -> None:
+def draw(st, n: int, events: list[Event], rule: RuleRef, unconfirmed: bool = False) -> None:
     """Move ``n`` cards from the draw pile onto the robot's face-down pile, unseen."""
     if n <= 0:
         return
@@ -249,7 +251,7 @@ def draw(game, st, n: int, events: list[Event], rule: RuleRef, unconfirmed: bool
         if not st.deck and st.discard:
             f = data().facts["reshuffle"]
             _ev(events, _E_RESHUFFLE(), _ref(f), reveals=True, unconfirmed=not f.confirmed)
-        c = game._pop(st, -1, events)
+        c = pop(st, -1, events)
         if c < 0:
             break
         r.pile.append(c)
@@ -345,7 +347,7 @@ def place_dice(faces: list[str], reads: str, markers: list[int]) -> list[int]:
     return pos
 
 
-def roll(game, st, events: list[Event]) -> None:
+def roll(st, events: list[Event]) -> None:
     """Roll the two dice and place them (after the player's actions are revealed)."""
     r = st.robot
     d = data().dice
@@ -378,7 +380,7 @@ def dice_spaces(st) -> set[int]:
 
 
 # -- the phases ------------------------------------------------------------------------------
-def resolve(game, st, phase: str, events: list[Event]) -> None:
+def resolve(st, phase: str, events: list[Event]) -> None:
     """The robot's turn in ``phase`` (after the player's), by the rows of rftg.robot.rows."""
     r = st.robot
     acts = st.seats[0].actions
@@ -386,9 +388,9 @@ def resolve(game, st, phase: str, events: list[Event]) -> None:
     if phase == "explore":
         n = sum(1 for p in placed if p in (0, 1))
         if n:
-            _explore(game, st, n, events)
+            _explore(st, n, events)
         elif "e5" in acts or "e11" in acts:
-            _explore(game, st, 0, events)
+            _explore(st, 0, events)
     elif phase in ("develop", "develop2", "settle", "settle2"):
         sp = {"develop": 2, "develop2": 3, "settle": 4, "settle2": 5}[phase]
         action = sp in placed
@@ -397,11 +399,11 @@ def resolve(game, st, phase: str, events: list[Event]) -> None:
         tpl = _E_ACTION if action else _E_RESPONSE
         _ev(events, tpl(phase=PHASE_NAMES[phase.rstrip("2")]()), R_ROWS)
         if phase.startswith("develop"):
-            _develop(game, st, action, events)
+            _develop(st, action, events)
         else:
-            _settle(game, st, action, events)
+            _settle(st, action, events)
     elif phase == "consume":
-        _consume(game, st, events)
+        _consume(st, events)
     elif phase == "produce":
         if 8 in placed:
             _ev(events, _E_ACTION(phase=PHASE_NAMES["produce"]()), R_ROWS)
@@ -415,7 +417,7 @@ def resolve(game, st, phase: str, events: list[Event]) -> None:
             _ev(events, _E_NOTHING(), R_PRODUCE_RESP)
 
 
-def _explore(game, st, dice: int, events: list[Event]) -> None:
+def _explore(st, dice: int, events: list[Event]) -> None:
     r = st.robot
     f = world_fact(r.start, "explore")
     one, two, resp = f.value
@@ -424,14 +426,14 @@ def _explore(game, st, dice: int, events: list[Event]) -> None:
     rule = _ref(f) if unc else (R_EXPLORE_SC if special else None)
     if dice:
         _ev(events, _E_ACTION(phase=PHASE_NAMES["explore"]()), R_ROWS)
-        draw(game, st, two if dice == 2 else one, events, rule or R_EXPLORE, unc)
+        draw(st, two if dice == 2 else one, events, rule or R_EXPLORE, unc)
         _credit(st, 1, events, R_EXPLORE)
     else:
         _ev(events, _E_RESPONSE(phase=PHASE_NAMES["explore"]()), R_ROWS)
-        draw(game, st, resp, events, rule or R_EXPLORE_RESP, unc)
+        draw(st, resp, events, rule or R_EXPLORE_RESP, unc)
 
 
-def _develop(game, st, action: bool, events: list[Event]) -> None:
+def _develop(st, action: bool, events: list[Event]) -> None:
     r = st.robot
     need = 2 if action else 3
     if r.markers_left and r.credit >= need:
@@ -441,7 +443,7 @@ def _develop(game, st, action: bool, events: list[Event]) -> None:
         _credit(st, -need, events, R_DEV_MARKER)
         return
     if action:
-        draw(game, st, 1, events, R_DEV)
+        draw(st, 1, events, R_DEV)
         while True:
             c = flip(st, lambda x: DESIGN[x].is_dev, events)
             if c < 0:
@@ -463,11 +465,11 @@ def _develop(game, st, action: bool, events: list[Event]) -> None:
         _place(st, c, events, R_DEV_RESP)
 
 
-def _settle(game, st, action: bool, events: list[Event]) -> None:
+def _settle(st, action: bool, events: list[Event]) -> None:
     r = st.robot
     w = world(r.start)
     if action and "doomed_first_settle" in w.special and "settle" in r.counters:
-        _doomed(game, st, events)
+        _doomed(st, events)
         return
     search = world_fact(r.start, "settle_search")
     draws = world_fact(r.start, "settle_draw")
@@ -482,7 +484,7 @@ def _settle(game, st, action: bool, events: list[Event]) -> None:
     if action:
         n = draws.value[0]
         drule, unc = _unconfirmed_rule(draws, rule)
-        draw(game, st, n, events, drule, unc)
+        draw(st, n, events, drule, unc)
         c = flip(st, want, events)
         if c >= 0:
             _place(st, c, events, rule)
@@ -491,7 +493,7 @@ def _settle(game, st, action: bool, events: list[Event]) -> None:
         _ev(events, _E_NOTHING(), R_SETTLE_RESP)
         return
     drule, unc = _unconfirmed_rule(draws, rule if needs.value else _ref(needs))
-    draw(game, st, draws.value[1], events, drule, unc)
+    draw(st, draws.value[1], events, drule, unc)
     c = flip(st, want, events)
     if c < 0:
         return
@@ -507,14 +509,14 @@ def _settle(game, st, action: bool, events: list[Event]) -> None:
         r.tableau.append(c)
 
 
-def _doomed(game, st, events: list[Event]) -> None:
+def _doomed(st, events: list[Event]) -> None:
     """Doomed World's first Settle action (rftg.robot.settle.doomed)."""
     r = st.robot
     f = data().facts["doomed_search_discards"]
     aside: list[int] = []
     found = -1
     while True:
-        c = game._pop(st, -1, events)
+        c = pop(st, -1, events)
         if c < 0:
             break
         d = DESIGN[c]
@@ -539,7 +541,7 @@ def _doomed(game, st, events: list[Event]) -> None:
     _ev(events, _E_DOOMED_DISCARD(), R_DOOMED, objects=(f"card:{r.start}",))
 
 
-def _consume(game, st, events: list[Event]) -> None:
+def _consume(st, events: list[Event]) -> None:
     r = st.robot
     trade = 6 in r.placed
     x2 = 7 in r.placed

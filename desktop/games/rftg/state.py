@@ -17,7 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from desktop.engine.flow import Pending, copy_pending
 from desktop.engine.rng import Rng
+
+#: a power of a card: (card instance, index of the power on the card)
+PowerRef = tuple[int, int]
 
 
 @dataclass(slots=True)
@@ -31,12 +35,6 @@ class SeatState:
     #: action cards chosen this round ("e5", "e11", "dev", "dev2", "set", "set2", "trade",
     #: "x2", "prod"); hidden from others until every seat has chosen
     actions: list[str] = field(default_factory=list)
-    #: this seat owes an answer in the current step
-    owes: bool = False
-    #: what the seat is being asked (see game.py, ``_decision``)
-    sub: str = ""
-    #: argument of ``sub`` (a power key, a count)
-    arg: int = 0
     #: the development or world chosen this phase (-1: none)
     selected: int = -1
     #: how the world is settled: "pay", "free", "war", "paymil"
@@ -49,8 +47,10 @@ class SeatState:
     temp_military: int = 0
     #: hand cards already discarded for military this phase
     merc_used: int = 0
-    #: power keys (instance * 8 + power index) used this phase
-    used: list[int] = field(default_factory=list)
+    #: powers used this phase
+    used: list[PowerRef] = field(default_factory=list)
+    #: the Produce bonus (a good on an empty windfall world) was used this phase
+    bonus_used: bool = False
     #: worlds that produced a good this phase
     produced: list[int] = field(default_factory=list)
     #: worlds placed this Settle phase
@@ -65,9 +65,9 @@ class SeatState:
 
     def clone(self) -> "SeatState":
         return SeatState(self.hand[:], self.tableau[:], self.explore[:], self.chips,
-                         self.actions[:], self.owes, self.sub, self.arg, self.selected,
+                         self.actions[:], self.selected,
                          self.mode, self.via, self.cost, self.temp_military, self.merc_used,
-                         self.used[:], self.produced[:], self.worlds_placed, self.end_discards,
+                         self.used[:], self.bonus_used, self.produced[:], self.worlds_placed, self.end_discards,
                          self.bonus, self.deck[:], self.discard[:])
 
 
@@ -144,7 +144,9 @@ class RftgState:
     round: int = 0
     #: serial number of the current phase (powers placed in it are not active yet)
     phase_no: int = 0
-    #: "setup", "action", a phase step (see game.py), "discard", "over"
+    #: where the phase machine (flow.py) stands: "setup", "draft", "action", a phase
+    #: ("explore", "develop", "develop_pay", "settle", "settle_pay", "consume", "produce"),
+    #: "discard" (the hand limit), "over"
     step: str = "setup"
     #: current phase: "explore", "develop", "develop2", "settle", "settle2", "consume",
     #: "produce" or "" between phases
@@ -162,14 +164,14 @@ class RftgState:
     ending: bool = False
     #: the start world dealt to each seat
     start_worlds: list[int] = field(default_factory=list)
-    #: answers applied so far (keys the game's cache of legal answers)
-    version: int = 0
     #: the solitaire robot (None: no robot)
     robot: RobotState | None = None
     #: the drafting variant: the draft in progress or done (None: no draft)
     draft: DraftState | None = None
     #: every seat draws from and discards to its own piles (drafting variant)
     private: bool = False
+    #: decisions owed and work waiting (desktop.engine.flow), top = last
+    pending: list[Pending] = field(default_factory=list)
 
     def clone(self) -> "RftgState":
         return RftgState(
@@ -177,5 +179,6 @@ class RftgState:
             self.discard[:], self.good_on[:], self.placed_at[:], self.pool, self.pool_start,
             self.round, self.phase_no, self.step, self.phase, self.phases[:], self.second_world,
             self.goals[:], [c[:] for c in self.claims], self.ending, self.start_worlds[:],
-            self.version, self.robot.clone() if self.robot is not None else None,
-            self.draft.clone() if self.draft is not None else None, self.private)
+            self.robot.clone() if self.robot is not None else None,
+            self.draft.clone() if self.draft is not None else None, self.private,
+            copy_pending(self.pending))

@@ -12,6 +12,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from desktop.engine.protocol import Msg
 from desktop.paths import RESOURCES
 
 OBJECTIVES_FILE = RESOURCES / "ti4" / "objectives.yaml"
@@ -65,3 +66,16 @@ def objectives() -> dict[str, Objective]:
 
 def ids_of(stage: str) -> list[str]:
     return [o.id for o in objectives().values() if o.stage == stage]
+
+
+def oid(objective_id: str) -> str:
+    """The table object id of an objective card."""
+    return "obj:" + objective_id
+
+
+def name_of(o: Objective) -> Msg:
+    return Msg("ti4", o.name)
+
+
+def condition_of(o: Objective) -> Msg:
+    return Msg("ti4", o.condition)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from desktop.engine.flow import Pending, copy_pending
 from desktop.engine.rng import Rng
 
 
@@ -27,6 +28,9 @@ class Player:
     vp_public: int = 0
     vp_secret: int = 0
     vp_imperial: int = 0
+    #: VP the players recorded that the app cannot see (custodians token, Support for the
+    #: Throne, agendas, relics, other effects); may be negative (a point lost)
+    vp_other: int = 0
 
     def unscored(self) -> list[str]:
         return [s for s in self.secrets if s not in self.scored_secrets]
@@ -34,7 +38,7 @@ class Player:
     def clone(self) -> "Player":
         return Player(self.vp, self.strategy, self.other_tokens, self.home, list(self.secrets),
                       list(self.scored_secrets), list(self.scored_public), list(self.dealt),
-                      self.vp_public, self.vp_secret, self.vp_imperial)
+                      self.vp_public, self.vp_secret, self.vp_imperial, self.vp_other)
 
 
 @dataclass(slots=True)
@@ -54,33 +58,32 @@ class State:
     #: who controls Mecatol Rex (None: nobody / the custodians token is still there)
     mecatol: int | None = None
     round: int = 1
-    #: keep | holder | imp_home | imp_public | imp_mecatol | secondary | return |
-    #: st_home | st_public | st_secret | tokens | over
-    phase: str = "keep"
+    #: the part of the game (the phase machine, ``flow.advance``):
+    #: setup | strategy | action | status | over
+    phase: str = "setup"
     #: who holds Imperial this round (None: nobody)
     holder: int | None = None
-    #: the seat a sequential step is waiting for
-    current: int = 0
-    #: seats still to act in the current sequence (secondary, status scoring), in order
-    queue: list[int] = field(default_factory=list)
-    #: the step to resume after a secret objective is returned (secondary | holder's Imperial done)
-    resume: str = ""
-    #: simultaneous steps (keep, tokens): seats that have not answered yet
-    waiting: list[int] = field(default_factory=list)
-    #: "ten" (someone reached 10 VP) or "objectives" (none left to reveal); "" while playing
+    #: "ten" (someone reached the victory points) or "objectives" (none left to reveal)
     ended: str = ""
     #: status order of the round that ended the game (for the tie-break)
     order: list[int] = field(default_factory=list)
+    #: the work waiting for answers (desktop.engine.flow)
+    pending: list[Pending] = field(default_factory=list)
+    #: victory points that end the game (option ``victory_points``: 10, or 14 on the other
+    #: side of the track)
+    target: int = 10
+    #: who removed the custodians token from Mecatol Rex (None: it is still there)
+    custodians: int | None = None
 
     @property
     def setup_events(self) -> list:
         """The setup's shuffles, reveals and deals, for the start of the log (Session reads it)."""
-        from desktop.games.ti4 import GAME
-        return GAME.setup_events(self)
+        from desktop.games.ti4.piles import setup_events
+        return setup_events(self)
 
     def clone(self) -> "State":
         return State(self.seats, self.rng.clone(), [p.clone() for p in self.players],
                      list(self.stage1), list(self.stage2), list(self.revealed),
                      list(self.secret_deck), list(self.set_aside), self.mecatol, self.round,
-                     self.phase, self.holder, self.current, list(self.queue), self.resume,
-                     list(self.waiting), self.ended, list(self.order))
+                     self.phase, self.holder, self.ended, list(self.order),
+                     copy_pending(self.pending), self.target, self.custodians)

@@ -1,8 +1,14 @@
 """Terraforming Mars: Ares Expedition (FryxGames), the complete base game, Qt-free.
 
-Modules: ``data`` (the card schema over ``resources/tmae/cards.yaml``), ``state`` (slotted
-dataclasses), ``rules`` (setup, planning, phases I-V, payment, standard projects, end, scoring,
-the solo dummy hand), ``text`` (card text generated from the data), ``game`` (the protocol).
+Modules, in the order of the rulebook: ``data`` (the card schema over
+``resources/tmae/cards.yaml``), ``state`` (slotted dataclasses, the pending stack), ``msgs``
+(every message template and rule reference), ``piles`` (deck, discards, hands, paying),
+``parameters`` (temperature, oxygen, oceans, forests, TR), ``costs`` (requirements, discounts,
+ways to pay), ``work`` (card effects as pending work), ``effects`` (playing a card, the effect
+vocabulary), ``actions`` (blue ACTIONs), ``projects`` (standard projects, forced conversion),
+``flow`` (setup, rounds, planning, phases: the phase machine), ``solo`` (the dummy hand),
+``steps/`` (one module per decision kind), ``scoring``, ``views``, ``text`` (card text generated
+from the data) and ``game`` (the protocol over the shared flow mechanism).
 
 Table object ids (what ``Option.targets``, ``Event.objects`` and the view use):
 

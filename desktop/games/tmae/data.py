@@ -24,7 +24,7 @@ GAINABLE = ("mc", "heat", "plant")
 STEP_TERMS: dict[str, str] = {
     "gain": "dict of mc/heat/plant -> n",
     "draw": "n cards",
-    "draw_keep": "[n, k]: draw n, keep k, discard the rest",
+    "draw_keep": "[n, k] or [n, k, tags]: draw n, keep k (only cards with one of the tags), discard the rest",
     "discard": "n cards from hand",
     "tr": "n TR",
     "temp": "n temperature steps",
@@ -80,6 +80,9 @@ def validate_step(step: Any) -> None:
         elif key == "gain":
             if not set(val) <= set(GAINABLE):
                 raise ValueError(f"gain of {val!r}")
+        elif key == "draw_keep":
+            if len(val) not in (2, 3) or (len(val) == 3 and not set(val[2]) <= set(TAGS)):
+                raise ValueError(f"draw_keep {val!r}")
         elif key == "add":
             if val["res"] not in RESOURCES_ON_CARDS or val["to"] not in ("self", "other"):
                 raise ValueError(f"add {val!r}")
@@ -162,7 +165,8 @@ class CardModel(BaseModel):
     beginner: bool = False
     holds: Literal["animal", "microbe", "science"] | None = None
     prod: dict[Literal["mc", "heat", "plant", "card"], int] = Field(default_factory=dict)
-    prod_per: dict[str, str] | None = None
+    #: production per thing you have: {res, of: <tag>|forest, per: n (default 1)}
+    prod_per: dict[str, Any] | None = None
     steel: int = 0
     titanium: int = 0
     play: list[dict[str, Any]] = Field(default_factory=list)
@@ -189,6 +193,8 @@ class CardModel(BaseModel):
             of = self.prod_per.get("of")
             if of != "forest" and of not in TAGS:
                 raise ValueError(f"{self.name}: prod_per of {of!r}")
+            if not set(self.prod_per) <= {"res", "of", "per"} or int(self.prod_per.get("per", 1)) < 1:
+                raise ValueError(f"{self.name}: prod_per {self.prod_per!r}")
         if self.action and self.kind != "blue":
             raise ValueError(f"{self.name}: only blue cards have an ACTION")
         return self
@@ -234,7 +240,8 @@ class CardDef:
         self.beginner = m.beginner
         self.holds = m.holds
         self.prod = dict(m.prod)
-        self.prod_per = (m.prod_per["res"], m.prod_per["of"]) if m.prod_per else None
+        #: (resource, what is counted, how many of it per 1 production)
+        self.prod_per = (m.prod_per["res"], m.prod_per["of"], int(m.prod_per.get("per", 1))) if m.prod_per else None
         self.steel = m.steel
         self.titanium = m.titanium
         self.play = tuple(m.play)

@@ -1,16 +1,15 @@
 """The state of a TM:AE game: plain slotted dataclasses with the Rng inside.
 
-Pending effects are plain data: each player has a queue ``pending`` of ``[source_code, step]``
-entries, where ``step`` is a mapping from the card data (shared, never mutated) or a small
-mapping made by the rules (``{"pay": code}``, ``{"research": k}``...).  Whatever waits for an
-answer is the head of a queue, so every decision point can be saved.
+What waits (a decision, or a card effect waiting its turn) is ``TmaeState.pending``, the stack
+of :class:`~desktop.engine.flow.Pending` entries of the shared flow mechanism: every decision
+point can be saved.  A card effect entry keeps its source card and its step term in ``args``
+(``{"src": code, "st": step}``; the step mapping comes from the card data and is never mutated).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
+from desktop.engine.flow import Pending, copy_pending
 from desktop.engine.rng import Rng
 
 
@@ -38,7 +37,6 @@ class PlayerState:
     forests: int = 0
     pick: int = 0
     last_pick: int = 0
-    pending: list[list[Any]] = field(default_factory=list)
     # -- per phase -------------------------------------------------------------------------
     done: bool = False
     plays_left: int = 0
@@ -53,7 +51,7 @@ class PlayerState:
         return PlayerState(self.corp, self.corp_offer[:], self.hand[:], self.drawn[:], self.played[:],
                            dict(self.res), dict(self.tags), self.mc, self.heat, self.plants, self.prod_mc,
                            self.prod_heat, self.prod_plant, self.prod_card, self.steel, self.titanium,
-                           self.tr, self.forests, self.pick, self.last_pick, [e[:] for e in self.pending],
+                           self.tr, self.forests, self.pick, self.last_pick,
                            self.done, self.plays_left, self.bonus_left, self.used[:], self.reuse,
                            self.next_discount, self.next_flex, self.tr_raised)
 
@@ -95,6 +93,10 @@ class TmaeState:
     revealed: bool = False
     #: the current phase has ended for every seat; end-of-phase steps are running
     closing: bool = False
+    #: work waiting (decisions and card effects), a stack: the end is the top
+    pending: list[Pending] = field(default_factory=list)
+    #: ocean tiles flipped at the start of the current phase (requirements look at it)
+    start_oceans: int = 0
 
     def clone(self) -> "TmaeState":
         return TmaeState(self.rng.clone(), self.seats, self.first_game, self.difficulty,
@@ -102,4 +104,4 @@ class TmaeState:
                          self.flipped[:], self.temp, self.oxygen, self.round, self.stage, self.phase,
                          self.phases[:], self.start_temp, self.start_oxygen, self.maxed[:], self.order[:],
                          self.turn, self.dummy[:], self.dummy_pick, self.solo_steps, self.terraformed,
-                         self.revealed, self.closing)
+                         self.revealed, self.closing, copy_pending(self.pending), self.start_oceans)

@@ -29,6 +29,7 @@ PHASES = {1: M("tmae", "Development"), 2: M("tmae", "Construction"), 3: M("tmae"
 _GAIN = M("tmae", "Gain {num} {res}.")
 _DRAW = P("tmae", "Draw %n card(s).", "", 1)
 _DRAW_KEEP = M("tmae", "Reveal {num} cards, keep {k}, discard the rest.")
+_DRAW_KEEP_TAGGED = M("tmae", "Reveal {num} cards, keep {k} tagged {tags}, discard the rest.")
 _DISCARD = P("tmae", "Discard %n card(s) from your hand.", "", 1)
 _TR = P("tmae", "Raise your TR %n step(s).", "", 1)
 _TEMP = P("tmae", "Raise the temperature %n step(s).", "", 1)
@@ -57,6 +58,7 @@ _UNIVERSITY = M("tmae", "You may discard a card: draw 2 cards if it had a plant 
 _PROD = M("tmae", "Production: {items}.")
 _PROD_ITEM = M("tmae", "{num} {res}")
 _PROD_PER = M("tmae", "Production: 1 {res} per {of} you have (counted now, this card included).")
+_PROD_PER_N = M("tmae", "Production: 1 {res} per {n} {of} tags you have (counted now, this card included).")
 _PER_FOREST = M("tmae", "forest")
 _STEEL = P("tmae", "Steel %n: building cards cost 2 MC less per point.", "", 1)
 _TITANIUM = P("tmae", "Titanium %n: space cards cost 3 MC less per point.", "", 1)
@@ -77,7 +79,7 @@ _REDUCE_BLUE = M("tmae", " (the MC cost drops {num} with {k} or more blue cards 
 _PER = {"steel": M("tmae", "steel"), "titanium": M("tmae", "titanium"), "power_tag": M("tmae", "power tag")}
 
 _WHEN = {
-    "tag": M("tmae", "EFFECT: When you play a card with a {tags} tag{incl}: {do}"),
+    "tag": M("tmae", "EFFECT: When you play a card tagged {tags}{incl}: {do}"),
     "card": M("tmae", "EFFECT: When you play a card: {do}"),
     "ocean": M("tmae", "EFFECT: When you flip an ocean tile: {do}"),
     "temp": M("tmae", "EFFECT: When you raise the temperature: {do}"),
@@ -90,7 +92,7 @@ _ONCE = M("tmae", " (once per card)")
 
 _MOD = {
     "discount_all": M("tmae", "EFFECT: Cards cost you {num} MC less."),
-    "discount_tags": M("tmae", "EFFECT: A card with a {tags} tag costs you {num} MC less."),
+    "discount_tags": M("tmae", "EFFECT: A card tagged {tags} costs you {num} MC less."),
     "discount_min": M("tmae", "EFFECT: A card of printed cost {min} MC or more costs you {num} MC less."),
     "steel_bonus": M("tmae", "EFFECT: Each steel point is worth {num} MC more."),
     "titanium_bonus": M("tmae", "EFFECT: Each titanium point is worth {num} MC more."),
@@ -104,11 +106,11 @@ _MOD = {
     "forest_plants": M("tmae", "EFFECT: A forest from plants costs you {num} plant(s) less."),
     "heat_as_mc": M("tmae", "EFFECT: You may pay with heat as if it were MC."),
     "tr_on_steel": M("tmae", "EFFECT: When you play a card that raises your steel, gain 1 TR."),
-    "tr_on_tag": M("tmae", "EFFECT: When you play a {tag} tag, gain 1 TR."),
+    "tr_on_tag": M("tmae", "EFFECT: For each {tag} tag you play, gain 1 TR."),
     "unmi": M("tmae", "EFFECT: The first time your TR rises in a phase, you may pay 6 MC to raise it 1 more step."),
 }
 
-_REQ = {
+REQ = {
     "temp_min": M("tmae", "Requires temperature {band} or warmer."),
     "temp_max": M("tmae", "Requires temperature {band} or cooler."),
     "oxy_min": M("tmae", "Requires oxygen {band} or higher."),
@@ -119,7 +121,7 @@ _REQ = {
     "tr_min": M("tmae", "Requires a TR of {num} or more."),
     "spend": M("tmae", "Spend {num} {res} to play this card."),
 }
-_VP = M("tmae", "{num} VP.")
+VP = M("tmae", "{num} VP.")
 _VP_PER = {
     "here": M("tmae", "1 VP per {per} resource(s) on this card."),
     "forests": M("tmae", "1 VP per {per} forests you have."),
@@ -133,7 +135,7 @@ _CAT = M("tmae", "{a}{b}")
 _EMPTY_MSG = Msg("tmae", "")
 
 
-def _join(msgs: list[Msg]) -> Msg:
+def join(msgs: list[Msg]) -> Msg:
     if not msgs:
         return _EMPTY_MSG
     out = msgs[0]
@@ -153,10 +155,12 @@ def step_text(st: dict) -> Msg:
     key = next(iter(st))
     v = st[key]
     if key == "gain":
-        return _join([_GAIN(num=n, res=RES[r]()) for r, n in v.items()])
+        return join([_GAIN(num=n, res=RES[r]()) for r, n in v.items()])
     if key == "draw":
         return _DRAW(n=v)
     if key == "draw_keep":
+        if len(v) > 2:
+            return _DRAW_KEEP_TAGGED(num=v[0], k=v[1], tags=_or([TAG_NAMES[t]() for t in v[2]]))
         return _DRAW_KEEP(num=v[0], k=v[1])
     if key == "discard":
         return _DISCARD(n=v)
@@ -178,11 +182,11 @@ def step_text(st: dict) -> Msg:
     if key == "remove_here":
         return _REMOVE(num=v)
     if key == "choice":
-        return _CHOICE(alts=_or([_join([step_text(x) for x in alt]) for alt in v]))
+        return _CHOICE(alts=_or([join([step_text(x) for x in alt]) for alt in v]))
     if key == "if_chose":
-        return _IF_CHOSE(phase=PHASES[v](), then=_join([step_text(x) for x in st["then"]]))
+        return _IF_CHOSE(phase=PHASES[v](), then=join([step_text(x) for x in st["then"]]))
     if key == "if_tags":
-        return _IF_TAGS(num=v["n"], tag=TAG_NAMES[v["tag"]](), then=_join([step_text(x) for x in v["then"]]))
+        return _IF_TAGS(num=v["n"], tag=TAG_NAMES[v["tag"]](), then=join([step_text(x) for x in v["then"]]))
     if key == "tr_per_tag":
         return _TR_PER_TAG(tag=TAG_NAMES[v]())
     if key == "extra_play":
@@ -213,8 +217,8 @@ def _and(msgs: list[Msg]) -> Msg:
     return out
 
 
-def _action_text(v, alt: bool) -> Msg:
-    then = _join([step_text(x) for x in v.then])
+def action_text(v, alt: bool) -> Msg:
+    then = join([step_text(x) for x in v.then])
     items = []
     for k, n in v.spend.items():
         if k == "card":
@@ -266,32 +270,36 @@ def card_text(card: CardDef | int) -> list[Msg]:
         for k in ("temp_min", "temp_max", "oxy_min", "oxy_max"):
             b = getattr(r, k)
             if b is not None:
-                out.append(_REQ[k](band=BAND_NAMES[b]()))
+                out.append(REQ[k](band=BAND_NAMES[b]()))
         for tag, n in r.tags.items():
-            out.append(_REQ["tags"](num=n, tag=TAG_NAMES[tag]()))
+            out.append(REQ["tags"](num=n, tag=TAG_NAMES[tag]()))
         for k in ("oceans_min", "oceans_max", "tr_min"):
             n = getattr(r, k)
             if n is not None:
-                out.append(_REQ[k](num=n))
+                out.append(REQ[k](num=n))
         for res, n in r.spend.items():
-            out.append(_REQ["spend"](num=n, res=RES[res]()))
+            out.append(REQ["spend"](num=n, res=RES[res]()))
     if c.kind == "corporation":
         out.append(_START_MC(num=c.mc))
     for st in c.play:
         out.append(step_text(st))
     if c.prod:
-        out.append(_PROD(items=_join([_PROD_ITEM(num=n, res=RES[k]()) for k, n in c.prod.items()])))
+        out.append(_PROD(items=join([_PROD_ITEM(num=n, res=RES[k]()) for k, n in c.prod.items()])))
     if c.prod_per is not None:
-        res, of = c.prod_per
-        out.append(_PROD_PER(res=RES[res](), of=_PER_FOREST() if of == "forest" else TAG_NAMES[of]()))
+        res, of, per = c.prod_per
+        what = _PER_FOREST() if of == "forest" else TAG_NAMES[of]()
+        if per > 1:
+            out.append(_PROD_PER_N(res=RES[res](), n=per, of=what))
+        else:
+            out.append(_PROD_PER(res=RES[res](), of=what))
     if c.steel:
         out.append(_STEEL(n=c.steel))
     if c.titanium:
         out.append(_TITANIUM(n=c.titanium))
     for i, v in enumerate(c.action):
-        out.append(_action_text(v, i > 0))
+        out.append(action_text(v, i > 0))
     for t in c.triggers:
-        do = _join([step_text(x) for x in t.do])
+        do = join([step_text(x) for x in t.do])
         if t.on == "tag":
             incl = _INCL() if t.self_ else (_ONCE() if t.once else _EMPTY_MSG)
             out.append(_WHEN["tag"](tags=_or([TAG_NAMES[x]() for x in t.tags]), incl=incl, do=do))
@@ -300,7 +308,7 @@ def card_text(card: CardDef | int) -> list[Msg]:
     for k, v in c.mods.items():
         out.append(mod_text(k, v))
     if c.vp:
-        out.append(_VP(num=c.vp))
+        out.append(VP(num=c.vp))
     if c.vp_per is not None:
         of, per = c.vp_per
         if of.startswith("tag:"):

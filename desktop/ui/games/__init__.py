@@ -21,6 +21,7 @@ LAYOUTS: dict[str, str] = {
     "rftg": "desktop.ui.games.rftg",
     "nucleum": "desktop.ui.games.nucleum",
     "tmae": "desktop.ui.games.tmae",
+    "bts": "desktop.ui.games.bts",
 }
 
 PLAYER_COLORS = ("#d64541", "#2e86de", "#f5c542", "#27ae60", "#8e44ad", "#e67e22", "#16a085",

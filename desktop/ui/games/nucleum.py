@@ -27,7 +27,7 @@ from __future__ import annotations
 from desktop.engine.marks import M, P
 from desktop.games.nucleum.cards import CONDITIONS, reference_cards
 from desktop.games.nucleum.data import COURT
-from desktop.ui.table.spec import CardSpec, LabelSpec, PanelSpec, TableSpec, TokenSpec, Zone
+from desktop.ui.table.spec import LabelSpec, PanelSpec, TableSpec, TokenSpec, Zone
 
 
 # -- words of the table (the model's own messages come translated through ctx.tr) -----------
@@ -122,6 +122,10 @@ STEP_MEMBER = M("nucleum.layout", "{mark} {name}, Member of the Dominant {party}
 STEP_COUNTED = P("nucleum.layout", "(counted by the app: %n Party(s))", "", 1)
 STEP_BARON = M("nucleum.layout", "{mark} Baron von Automat: 4 VP per Party led, 4 VP in the "
                                  "Dominant Party")
+PROJ_PLAYER = M("nucleum.layout", "▸ {name}: {vp} VP")
+PROJ_ASKED = M("nucleum.layout", "▸ {name}: {vp} VP + {asked}")
+PER_UNIT = M("nucleum.layout", "{per} VP × {unit}")
+PROJ_BARON = M("nucleum.layout", "▸ Baron von Automat: {vp} VP")
 NOBODY_SCORES = M("nucleum.layout", "No player leads a Party or sits in the Dominant Party.")
 LINE_LEADER = M("nucleum.layout", "{name}, Leader of the {party}: +{vp} VP (total {total})")
 LINE_MEMBER = M("nucleum.layout", "{name}, Dominant {party}: +{vp} VP (total {total})")
@@ -132,6 +136,10 @@ LINE_TOTALS = M("nucleum.layout", "Court VP now: {totals}")
 NAME_VP = M("nucleum.layout", "{name} {vp}")
 # reference cards
 REFERENCE = M("nucleum.layout", "Reference: technologies E/F, turbines, Connectors")
+REF_GROUPS = {"technology.e": M("nucleum.layout", "Technologies E"),
+              "technology.f": M("nucleum.layout", "Technologies F"),
+              "turbine_effect": M("nucleum.layout", "Turbine effects"),
+              "connector_rule": M("nucleum.layout", "Connector rules")}
 KINDS = {"technology": M("nucleum.layout", "Technology, Experiment {exp}"),
          "turbine_effect": M("nucleum.layout", "Turbine effect"),
          "connector_rule": M("nucleum.layout", "Connector rule")}
@@ -167,11 +175,16 @@ CONTRACT_COLORS = {"silver": "#c7ccd1", "gold": "#d4af37", "purple": "#9b59b6"}
 OFF_COLOR = "#3b4047"
 PANEL = "#23313f"
 FOCUS_COLOR = "#00e5ff"  # the toolkit's context glow
+# the compact reference: a heading and up to 8 chips a row (hover shows the card)
+REF_HEAD_W = 1.18
+REF_GAP = 0.05
+REF_CHIP_W = 0.42
+REF_CHIP_H = 0.3
+REF_TITLE_H = 0.32
+REF_ROWS = 4
+REF_H = REF_TITLE_H + REF_ROWS * (REF_CHIP_H + REF_GAP)
 REF_FRAMES = {"technology": "#2e86de", "turbine_effect": "#16a085", "connector_rule": "#7f6a3a"}
 
-SCORE_RULES = {"nucleum.kingsday.leaders", "nucleum.kingsday.dominant", "nucleum.baron.scoring",
-               "nucleum.baron.harder_scoring", "nucleum.tech.e8", "nucleum.auction.cost"}
-TRIGGERS = {"nucleum.kingsday.trigger": "kings_day", "nucleum.final.agendas": "final"}
 BARON_STEPS = {"nucleum.baron.step1", "nucleum.baron.step2", "nucleum.baron.step3",
                "nucleum.baron.step4"}
 
@@ -380,15 +393,11 @@ def _baron_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
     tr, b, v = t.tr, t.baron, t.v
     lines = [tr(BARON_VP(vp=b.get("vp", 0), n=b.get("on_court", 0), total=COURT.workers.total)),
              tr(BARON_SUPPLY())]
-    led = sum(1 for p in t.parties if p.get("leader", {}).get("holder") == "baron")
-    dom = any(p.get("dominant") and p.get("counts", {}).get("baron", 0) > 0 for p in t.parties)
-    done = v.get("kings_days", {}).get("done", 0)
-    per = COURT.baron.leader_vp
-    dper = COURT.baron.dominant_vp
-    if b.get("harder_scoring") and done + 1 >= COURT.baron.harder_from_kings_day:
-        per = dper = COURT.baron.harder_vp
-    lines.append(tr(BARON_NOW(n=led, dominant=(BARON_IN_DOM if dom else BARON_NOT_DOM)(),
-                              vp=led * per + (dper if dom else 0))))
+    # what he would score now: the engine's projection (view["projection"]["baron"])
+    now = (v.get("projection") or {}).get("baron") or {}
+    lines.append(tr(BARON_NOW(n=int(now.get("led", 0)),
+                              dominant=(BARON_IN_DOM if now.get("dominant") else BARON_NOT_DOM)(),
+                              vp=int(now.get("vp", 0)))))
     # his last Court decision and why: the step that chose the Party, then what followed
     last = None
     for k in range(len(t.ctx.events) - 1, -1, -1):
@@ -469,17 +478,20 @@ def _end_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
 
 
 def _scoring_plan(t: _Table, asking: bool) -> list[str]:
-    """Who scores which agenda (steps 1 and 2), with the figure asked now marked."""
+    """Who scores which agenda (steps 1 and 2, the engine's ``view["projection"]``), with the
+    figure asked now marked; then, before a scoring, what each player would score now."""
     tr, ctx = t.tr, t.ctx
+    proj = t.v.get("projection") or {}
     pending = [(x["seat"], x["agenda"]) for x in t.v.get("pending", [])]
     now = pending[0] if pending and asking else None
     seen: set[tuple[int, str]] = set()
     lines = []
 
-    def mark(seat: int, face: str) -> str:
+    def mark(x: dict) -> str:
+        seat, face = x["seat"], x["agenda"]
         if not asking:
             return MARK_LATER
-        if COURT.agendas.get(face) is not None and COURT.agendas[face].computed:
+        if x.get("computed"):
             return MARK_DONE
         if (seat, face) == now:  # one figure serves every line of that agenda
             first = (seat, face) not in seen
@@ -489,81 +501,76 @@ def _scoring_plan(t: _Table, asking: bool) -> list[str]:
             return MARK_LATER
         return MARK_DONE
 
-    def agenda_text(seat: int, p: dict) -> str:
-        face = p["agenda"].get("face")
+    def agenda_text(x: dict) -> str:
+        p = next(q for q in t.parties if q["id"] == x["party"])
         text = tr(p["agenda"].get("text", ""))
-        if COURT.agendas.get(face) is not None and COURT.agendas[face].computed:
-            sid = f"seat.{seat}"
-            n = sum(1 for q in t.parties if q.get("counts", {}).get(sid, 0) > 0
-                    or q.get("leader", {}).get("holder") == sid)
-            text += " " + tr(STEP_COUNTED(n=n))
+        if x.get("computed"):
+            text += " " + tr(STEP_COUNTED(n=int(x.get("figure") or 0)))
         return text
 
-    for p in t.parties:
-        seat = _side_seat(p.get("leader", {}).get("holder"))
-        if seat is not None:
-            face = p["agenda"].get("face")
-            lines.append(tr(STEP_LEADER(mark=mark(seat, face), name=ctx.name(seat),
-                                        party=t.pnames[p["id"]], agenda=agenda_text(seat, p))))
-    for p in t.parties:
-        if not p.get("dominant"):
-            continue
-        for pl in t.players:
-            seat = _side_seat(pl["id"])
-            if p.get("counts", {}).get(pl["id"], 0) > 0:
-                face = p["agenda"].get("face")
-                lines.append(tr(STEP_MEMBER(mark=mark(seat, face), name=ctx.name(seat),
-                                            party=t.pnames[p["id"]], agenda=agenda_text(seat, p))))
+    for x in proj.get("lines", []):
+        tpl = STEP_LEADER if x["role"] == "leader" else STEP_MEMBER
+        lines.append(tr(tpl(mark=mark(x), name=ctx.name(x["seat"]), party=t.pnames[x["party"]],
+                            agenda=agenda_text(x))))
     if t.baron is not None:
         lines.append(tr(STEP_BARON(mark=MARK_LATER)))
     if not lines:
         lines.append(tr(NOBODY_SCORES()))
+    if not asking:
+        lines += _projected(t, proj)
     return lines
 
 
+def _projected(t: _Table, proj: dict) -> list[str]:
+    """Every player's projected VP, and the Baron's, as the engine computed them."""
+    tr, ctx = t.tr, t.ctx
+    out = []
+    for pl in proj.get("players", []):
+        name = ctx.name(pl["seat"])
+        asked = [tr(PER_UNIT(per=x["vp_per"], unit=tr(x["unit"])))
+                 for x in pl.get("lines", []) if x.get("vp") is None]
+        if asked:
+            out.append(tr(PROJ_ASKED(name=name, vp=pl.get("vp", 0), asked=" + ".join(asked))))
+        else:
+            out.append(tr(PROJ_PLAYER(name=name, vp=pl.get("vp", 0))))
+    b = proj.get("baron")
+    if b is not None:
+        out.append(tr(PROJ_BARON(vp=b.get("vp", 0))))
+    return out
+
+
 def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
+    """The scoring under way (the figure asked now marked), else the last scoring line by line
+    (``view["last_scoring"]``), and what everyone would score if King's Day came now."""
     tr, ctx, v = t.tr, t.ctx, t.v
-    events = ctx.events
-    start, kind = None, None
-    for k in range(len(events) - 1, -1, -1):
-        rid = _rule_of(events[k])
-        if rid in TRIGGERS:
-            start, kind = k, TRIGGERS[rid]
-            break
-    done = v.get("kings_days", {}).get("done", 0)
+    now_scoring = v.get("scoring")
+    last = v.get("last_scoring")
     asking = v.get("stage") == "ask"
-    if asking:
-        title = tr(FINAL_TITLE() if kind == "final" else KD_TITLE(n=done + 1))
+    if asking and now_scoring is not None:
+        title = tr(FINAL_TITLE() if now_scoring["kind"] == "final"
+                   else KD_TITLE(n=now_scoring["number"]))
         lines = _scoring_plan(t, True)
-    elif start is None:
+    elif last is None:
         title = tr(PREVIEW())
         lines = _scoring_plan(t, False)
     else:
-        title = tr(LAST_FINAL() if kind == "final" else LAST_KD(n=done))
+        title = tr(LAST_FINAL() if last["kind"] == "final" else LAST_KD(n=last["number"]))
         lines = []
-        totals: dict[str, int] = {}
-        for e in events[start + 1:]:
-            rid = _rule_of(e)
-            if rid not in SCORE_RULES:
-                continue
-            args = getattr(e.msg, "args", {}) or {}
-            vp = int(args.get("vp", 0))
-            if rid == "nucleum.auction.cost":  # after final scoring: the bid is lost
-                vp = -vp
-            key = "baron" if e.seat is None else f"seat.{e.seat}"
-            totals[key] = totals.get(key, 0) + vp
-            name = ctx.name(e.seat) if e.seat is not None else tr(BARON())
-            party = tr(args["party"]) if "party" in args else ""
-            if rid == "nucleum.kingsday.leaders":
-                tpl = LINE_LEADER(name=name, party=party, vp=vp, total=totals[key])
-            elif rid == "nucleum.kingsday.dominant":
-                tpl = LINE_MEMBER(name=name, party=party, vp=vp, total=totals[key])
-            elif rid == "nucleum.tech.e8":
-                tpl = LINE_E8(name=name, vp=vp, total=totals[key])
-            elif rid == "nucleum.auction.cost":
-                tpl = LINE_AUCTION(name=name, vp=-vp, total=totals[key])
+        for x in last.get("lines", []):
+            seat, vp, total = x.get("seat"), x["vp"], x["total"]
+            name = ctx.name(seat) if seat is not None else tr(BARON())
+            party = t.pnames.get(x.get("party") or "", "")
+            what = x["what"]
+            if what == "leader":
+                tpl = LINE_LEADER(name=name, party=party, vp=vp, total=total)
+            elif what == "member":
+                tpl = LINE_MEMBER(name=name, party=party, vp=vp, total=total)
+            elif what == "e8":
+                tpl = LINE_E8(name=name, vp=vp, total=total)
+            elif what == "auction":
+                tpl = LINE_AUCTION(name=name, vp=-vp, total=total)
             else:
-                tpl = LINE_BARON(vp=vp, total=totals[key])
+                tpl = LINE_BARON(vp=vp, total=total)
             lines.append(tr(tpl))
         if not lines:
             lines.append(tr(NOBODY_SCORES()))
@@ -572,6 +579,9 @@ def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
         if t.baron is not None:
             now.append(tr(NAME_VP(name=tr(BARON()), vp=t.baron.get("vp", 0))))
         lines.append(tr(LINE_TOTALS(totals=" · ".join(now))))
+        if v.get("stage") != "over":
+            lines.append(tr(PREVIEW()) + ":")
+            lines += _projected(t, v.get("projection") or {})
     zones.append(Zone("scoring", "row", RX, y, [PanelSpec(
         "scoring", title, tuple(lines), width=RW, height=h, color="#1f2d24",
         accent=FOCUS_COLOR if asking else "#a3d9a5", font_size=FONT,
@@ -579,8 +589,11 @@ def _scoring_panel(t: _Table, y: float, h: float, zones: list[Zone]) -> None:
 
 
 def _reference(t: _Table, y: float, zones: list[Zone]) -> None:
+    """The reference cards as a compact list: one row per group (technologies E, technologies
+    F, turbine effects, Connector rules), a chip per card with its short name; the whole card
+    (name, kind, text, and the rule in learning mode) shows on hover."""
     tr = t.tr
-    cards = []
+    rows: dict[str, list] = {}
     for c in reference_cards():
         kind_tpl = KINDS.get(c["kind"])
         kind = ""
@@ -590,10 +603,20 @@ def _reference(t: _Table, y: float, zones: list[Zone]) -> None:
             if c.get("also"):
                 kind = tr(ALSO(kind=kind, also=c["also"]))
         name, text = tr(c["name"]), tr(c["text"])
-        cards.append(CardSpec(c["id"], name, frame=REF_FRAMES.get(c["kind"], "#6b7b8c"),
-                              lines=(text,), kind=kind, rule=c.get("rule"),
-                              tooltip=f"{name}\n{kind}\n{text}"))
-    zones.append(Zone("reference", "fan", RX, y, cards, title=tr(REFERENCE()), width=RW))
+        frame = REF_FRAMES.get(c["kind"], "#6b7b8c")
+        rows.setdefault(c.get("group", c["kind"]), []).append(PanelSpec(
+            c["id"], c.get("short", ""), (), width=REF_CHIP_W, height=REF_CHIP_H,
+            color=frame, accent="#f3ead7", font_size=0.115, rule=c.get("rule"),
+            tooltip=f"{name}\n{kind}\n{text}"))
+    zones.append(Zone("reference.title", "row", RX, y, [LabelSpec(
+        "reference.title", tr(REFERENCE()), width=RW, bold=True, color="#dfe6e9")]))
+    y += REF_TITLE_H
+    for group, chips in rows.items():
+        heading = REF_GROUPS.get(group)
+        label = LabelSpec(f"reference.{group}", tr(heading()) if heading else group,
+                          width=REF_HEAD_W, color="#dfe6e9")
+        zones.append(Zone(f"reference.{group}", "row", RX, y, [label, *chips], gap=REF_GAP))
+        y += REF_CHIP_H + REF_GAP
 
 
 # -- the focus of a figure question ------------------------------------------------------------
@@ -631,7 +654,7 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         _party_row(t, p, i, zones)
     bottom = _tallies(t, zones)
     height = max(bottom, 7.3) + 0.08
-    ref_y = height - 0.34 - 1.4 - 0.08
+    ref_y = height - REF_H - 0.04
     # the right column, top to bottom
     y = 0.1
     if t.baron is not None:

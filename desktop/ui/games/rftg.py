@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.engine.marks import M, P
 from desktop.engine.protocol import Msg
-from desktop.games.rftg import game as rg
+from desktop.games.rftg import msgs as rg
 from desktop.games.rftg.cards import deck as card_deck
 from desktop.games.rftg.rules import DESIGN
 from desktop.ui.table.items import TableItem, font, readable_on, register_item_type
@@ -159,6 +159,9 @@ TABLEAU_TIP = M("rftg.layout", "{name}: {chips} VP chips, military {military}, "
                                 "{hand} cards in hand, "
                    "{tableau} cards in the tableau")
 CHOOSING = M("rftg.layout", "choosing…")
+SEAT_VP = M("rftg.layout", "{n} VP")
+VP_TIP = M("rftg.layout", "Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost "
+                          "developments, {goals} from goals)")
 WAITING = M("rftg.layout", "to answer")
 CHOSE = M("rftg.layout", "chose {actions}")
 GOOD_TIP = M("rftg.layout", "A {kind} good")
@@ -174,6 +177,12 @@ PROGRESS_ONE = M("rftg.layout", "{name} {n}")
 
 OWN_PILES = M("rftg.layout", "deck {deck} · discard {discard}")
 CHIP_FILL, CHIP_INK, MIL_FILL = "#e7c14f", "#2b1d00", "#b03a2e"
+VP_FILL = "#1f6f8b"
+
+
+def tr_vp(ctx, sv: dict) -> str:
+    """A seat's live VP total (the view's ``vp``: chips, card VP, 6-cost bonuses, goals)."""
+    return ctx.tr(SEAT_VP(n=sv.get("vp", 0)))
 
 WIDTH = 13.6           # the widest table (five seats, twelve-card tableaux)
 MIN_WIDTH = 11.8       # the top strip: info, five phase tiles (or seven narrow ones), goals
@@ -454,62 +463,9 @@ class SeatSpec:
 
 # -- painting helpers --------------------------------------------------------------------------
 _WRAP = int(Qt.TextFlag.TextWordWrap)
-_FIT: dict[tuple, float] = {}
-_METRICS: dict[tuple[float, bool, bool], QFontMetricsF] = {}
-
-
-def metrics(px: float, bold: bool = False, italic: bool = False) -> QFontMetricsF:
-    key = (round(px, 2), bold, italic)
-    m = _METRICS.get(key)
-    if m is None:
-        m = _METRICS[key] = QFontMetricsF(cfont(px, bold, italic))
-    return m
-
-
-_SIZES: dict[tuple, tuple[float, float]] = {}
-_FONTS: dict[tuple[float, bool, bool], Any] = {}
-
-
-def cfont(px: float, bold: bool = False, italic: bool = False):
-    """``font()``, memoised (faces are drawn often; a QFont is not free to build)."""
-    key = (round(px, 2), bold, italic)
-    f = _FONTS.get(key)
-    if f is None:
-        f = _FONTS[key] = font(px, bold, italic)
-    return f
-
-
-def text_size(text: str, width: float, px: float, bold: bool = False,
-              italic: bool = False) -> tuple[float, float]:
-    """(width, height) of ``text`` wrapped at ``width`` pixels (memoised)."""
-    key = (text, round(width, 1), round(px, 2), bold, italic)
-    hit = _SIZES.get(key)
-    if hit is None:
-        if len(_SIZES) > 50_000:
-            _SIZES.clear()
-        r = metrics(px, bold, italic).boundingRect(QRectF(0, 0, width, 1e6),
-                                                   _WRAP | int(Qt.AlignmentFlag.AlignLeft), text)
-        hit = _SIZES[key] = (r.width(), r.height())
-    return hit
-
-
-def fit_px(text: str, width: float, height: float, px: float, min_px: float,
-           bold: bool = False, italic: bool = False) -> tuple[float, bool]:
-    """The largest font size from ``px`` down to ``min_px`` at which ``text`` fits the box,
-    and whether it fits at all."""
-    key = (text, round(width, 1), round(height, 1), round(px, 2), round(min_px, 2), bold, italic)
-    hit = _FIT.get(key)
-    if hit is not None:
-        return abs(hit), hit > 0
-    size = px
-    while True:
-        w, h = text_size(text, width, size, bold, italic)
-        ok = w <= width + 0.5 and h <= height + 0.5
-        if ok or size <= min_px:
-            break
-        size = max(min_px, size * 0.92)
-    _FIT[key] = size if ok else -size
-    return size, ok
+_FIT: dict[tuple, tuple[float, bool]] = {}
+# shrink-until-it-fits is the table toolkit's (desktop/ui/table/fit.py)
+from desktop.ui.table.fit import cfont, fit_px, metrics, shrink, text_size  # noqa: E402
 
 
 def lines_height(lines, text_w: float, px: float, icon: float, gap: float) -> tuple[float, bool]:
@@ -528,17 +484,13 @@ def fit_lines(lines, text_w: float, height: float, px: float, min_px: float, ico
     key = ("lines", tuple(lines), round(text_w, 1), round(height, 1), round(px, 2),
            round(min_px, 2), round(icon, 2), round(gap, 2))
     hit = _FIT.get(key)
-    if hit is not None:
-        return abs(hit), hit > 0
-    size = px
-    while True:
-        h, ok = lines_height(lines, text_w, size, icon * size / px, gap)
-        ok = ok and h <= height + 0.5
-        if ok or size <= min_px:
-            break
-        size = max(min_px, size * 0.93)
-    _FIT[key] = size if ok else -size
-    return size, ok
+    if hit is None:
+        def fits(size: float) -> bool:
+            h, ok = lines_height(lines, text_w, size, icon * size / px, gap)
+            return ok and h <= height + 0.5
+
+        hit = _FIT[key] = shrink(fits, px, min_px)
+    return hit
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, color,
@@ -590,63 +542,8 @@ def _hexagon(rect: QRectF) -> QPolygonF:
                       QPointF(cx - rx * 0.5, cy + ry), QPointF(cx - rx, cy)])
 
 
-def render_pixmap(key: str, w: float, h: float, dpr: float, draw) -> QPixmap:
-    """The pixmap of one look, from ``QPixmapCache`` (shared by every item) or drawn now."""
-    pm = QPixmapCache.find(key)
-    if pm is None or pm.isNull():
-        pm = QPixmap(max(1, int(w * dpr + 0.999)), max(1, int(h * dpr + 0.999)))
-        pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        draw(p, w, h)
-        p.end()
-        QPixmapCache.insert(key, pm)
-    return pm
-
-
-_ORIGIN = QPointF(0, 0)
-
-
-class PixmapLook:
-    """Mixin of the items drawn through a shared pixmap per look: ``look_key()`` names the
-    look (it depends only on the spec), ``draw(painter, w, h)`` draws it.  The item keeps its
-    current pixmap, so an unchanged item's paint is one blit; Qt's own item cache (a second
-    copy refilled on every change) is off."""
-
-    _pm: QPixmap | None = None
-    _pm_key: tuple | None = None
-
-    def look_key(self) -> str:
-        return f"rftg:{type(self.spec).__name__}:{hash(self.spec)}"
-
-    def blit(self, painter: QPainter, w: float, h: float, draw) -> None:
-        dev = painter.device()
-        # device pixels per item unit: the screen's ratio times the view's zoom, so a zoomed
-        # table stays sharp
-        zoom = abs(painter.worldTransform().m11()) or 1.0
-        dpr = round((dev.devicePixelRatioF() if dev is not None else 1.0) * zoom, 2)
-        full = (self.spec, w, h, dpr)
-        if self._pm_key != full:
-            self._pm = render_pixmap(f"{self.look_key()}:{w:.1f}:{h:.1f}:{dpr}", w, h, dpr,
-                                     draw)
-            self._pm_key = full
-        painter.drawPixmap(_ORIGIN, self._pm)
-
-
-class CachedItem(PixmapLook, TableItem):
-    """An item whose look depends only on its spec and size: painted once per look."""
-
-    def __init__(self, spec, unit: float):
-        super().__init__(spec, unit)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    def paint_item(self, painter: QPainter, w: float, h: float) -> None:
-        self.blit(painter, w, h, self.draw)
-
-    def draw(self, painter: QPainter, w: float, h: float) -> None:
-        raise NotImplementedError
+# one look, one pixmap: the table toolkit's card-face cache (desktop/ui/table/items.py)
+from desktop.ui.table.items import CachedItem, PixmapLook, render_pixmap  # noqa: E402,F401
 
 
 # -- the card ----------------------------------------------------------------------------------
@@ -1115,6 +1012,19 @@ FACE_NUMBER = {"explore": 1, "develop": 2, "settle": 3, "trade": 4, "x2": 4, "pr
 FACE_MARK = {"trade": "$", "x2": "×2"}
 
 
+def space_title_rect(w: float, h: float) -> QRectF:
+    """Where a mat space's title goes: across the tile, under the icon and above the dice
+    (long Portuguese and Russian words need the whole width)."""
+    return QRectF(w * 0.04, w * 0.42, w * 0.92, w * 0.23)
+
+
+def space_fits(title: str, unit: float) -> bool:
+    """A mat space's title fits its tile at ``unit`` pixels per card width."""
+    w, h = (x * unit for x in SpaceSpec("space").size())
+    t = space_title_rect(w, h)
+    return fit_px(title, t.width(), t.height(), w * 0.16, w * 0.1, bold=True)[1]
+
+
 class SpaceItem(CachedItem):
     def draw(self, painter: QPainter, w: float, h: float) -> None:
         s: SpaceSpec = self.spec
@@ -1124,7 +1034,7 @@ class SpaceItem(CachedItem):
         painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.1, w * 0.1)
         icon = w * 0.34
         draw_phase_icon(painter, QRectF(w * 0.06, w * 0.06, icon, icon), s.number)
-        t = QRectF(w * 0.42, w * 0.04, w * 0.55, icon + w * 0.04)
+        t = space_title_rect(w, h)
         px, _ok = fit_px(s.title, t.width(), t.height(), w * 0.16, w * 0.1, bold=True)
         draw_text(painter, t, s.title, px, "#ffffff", Qt.AlignmentFlag.AlignCenter, bold=True)
         if s.marker:  # the player's action marker
@@ -1232,46 +1142,13 @@ ACTION_NUMBER = {"e5": 1, "e11": 1, "dev": 2, "dev2": 2, "set": 3, "set2": 3, "t
                  "x2": 4, "prod": 5}
 
 
-def _strength(tableau: list[dict], world) -> int:
-    """Military of a tableau against ``world`` from its active cards (the view's ``new``
-    cards do not count yet); temporary military is not in the view."""
-    n = 0
-    for c in tableau:
-        if c.get("new"):
-            continue
-        d = _BY_ID[c["design"]]
-        for p in d.powers:
-            if p.phase != "settle" or p.code != "military":
-                continue
-            if p.against_rebel:
-                n += p.value if "rebel" in world.keywords else 0
-            elif p.kind:
-                n += p.value if world.good == p.kind else 0
-            else:
-                n += p.value
-    return n
-
-
-def _label_text(name: str) -> str | None:
-    t = getattr(rg, name, None)
-    return getattr(t, "text", None)
-
-
-# the model's option label templates whose numbers the badges show (by their English text:
-# the options carry Msg labels, not kinds); a renamed template only loses its badge
-LABEL = {"place_dev": _label_text("_O_PLACE_DEV"), "settle_pay": _label_text("_O_SETTLE_PAY"),
-         "settle_paymil": _label_text("_O_SETTLE_PAYMIL"),
-         "settle_free": _label_text("_O_SETTLE_FREE"),
-         "settle_war": _label_text("_O_SETTLE_WAR"), "sell": _label_text("_O_SELL")}
-
-
 def badges(decision, sv: dict | None, ctx) -> dict[str, str]:
     """Short texts for the cards the pending decision's options target: the cost after
-    discounts, military against defence, the price of a good."""
+    discounts, military (temporary military included) against defence, the price of a good.
+    The numbers are the options' ``data``, as the engine computed them."""
     out: dict[str, list[str]] = {}
     if decision is None or not getattr(decision, "options", None):
         return {}
-    tableau = sv.get("tableau", []) if sv else []
     tr = ctx.tr
 
     def add(oid: str, text: str) -> None:
@@ -1280,20 +1157,19 @@ def badges(decision, sv: dict | None, ctx) -> dict[str, str]:
             lst.append(text)
 
     for o in decision.options:
-        t = o.label.text
-        n = o.label.n
-        if t in (LABEL["place_dev"], LABEL["settle_pay"], LABEL["settle_paymil"]):
-            add(o.targets[0], tr(B_PAY(n=n)) if n else tr(B_FREE()))
-        elif t == LABEL["settle_free"] and len(o.targets) == 2:
-            add(o.targets[0], tr(B_FREE()))
-            add(o.targets[1], tr(B_DISCARD()))
-        elif t == LABEL["settle_war"]:
-            w = DESIGN[int(o.targets[0].split(":")[1])]
-            add(o.targets[0], tr(B_WAR(have=_strength(tableau, w), defence=w.cost)))
-        elif t == LABEL["sell"]:
-            for target in o.targets:
-                if target.startswith("card:"):
-                    add(target, tr(B_SELL(n=n)))
+        d = o.data or {}
+        mode = d.get("mode")
+        if "price" in d:
+            add(d["world"], tr(B_SELL(n=d["price"])))
+        elif mode == "free":
+            add(d["world"], tr(B_FREE()))
+            add(d["via"], tr(B_DISCARD()))
+        elif mode == "war":
+            add(d["world"], tr(B_WAR(have=d["military"], defence=d["defence"])))
+        elif "cost" in d and (mode in ("pay", "paymil") or "card" in d):
+            n = d["cost"]
+            for t in o.targets:
+                add(t, tr(B_PAY(n=n)) if n else tr(B_FREE()))
     return {k: " · ".join(v) for k, v in out.items()}
 
 
@@ -1357,7 +1233,11 @@ def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: s
     tip = ctx.tr(TABLEAU_TIP(name=name, chips=sv.get("chips", 0),
                              military=sv.get("military", 0), hand=sv.get("hand_size", 0),
                              tableau=len(sv.get("tableau", []))))
-    pills = [(f"⬢ {sv.get('chips', 0)}", CHIP_FILL, CHIP_INK),
+    score = sv.get("score")
+    if score is not None:
+        tip += "\n" + ctx.tr(VP_TIP(total=sv.get("vp", 0), **score))
+    pills = [(tr_vp(ctx, sv), VP_FILL, "#ffffff"),
+             (f"⬢ {sv.get('chips', 0)}", CHIP_FILL, CHIP_INK),
              (f"⚔ {sv.get('military', 0)}", MIL_FILL, "#ffffff"),
              (f"▯ {sv.get('hand_size', 0)}", "#ecf0f1", "#1a1a1a"),
              (f"▦ {len(sv.get('tableau', []))}", "#7f8c8d", "#ffffff")]
@@ -1370,6 +1250,30 @@ def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: s
 
 
 PHASE_ORDER = ("explore", "develop", "develop2", "settle", "settle2", "consume", "produce")
+# the rule each phase tile explains, and each action card's bonus
+PHASE_RULES = {"explore": "rftg.explore.draw", "develop": "rftg.develop.place",
+               "settle": "rftg.settle.place", "consume": "rftg.consume.powers",
+               "produce": "rftg.produce.produce"}
+ACTION_RULES = {"e5": "rftg.explore.bonus", "e11": "rftg.explore.bonus",
+                "dev": "rftg.develop.bonus", "dev2": "rftg.develop.bonus",
+                "set": "rftg.settle.bonus", "set2": "rftg.settle.bonus",
+                "trade": "rftg.consume.trade", "x2": "rftg.consume.x2",
+                "prod": "rftg.produce.bonus"}
+
+
+def _summary(rule_id: str) -> str:
+    """A rule's summary in the table's language (rules.yaml, translated)."""
+    from desktop.ui.learning import rule_summary
+
+    found = rule_summary(rule_id)
+    return found[0] if found else ""
+
+
+def action_tip(a: str, ctx) -> str:
+    """An action card's tooltip: its name, its bonus and what its phase does."""
+    parts = [ctx.tr(rg.ACTION_NAMES[a]()), _summary(ACTION_RULES[a]),
+             _summary(PHASE_RULES[_action_phase(a).rstrip("2")])]
+    return "\n".join(p for p in parts if p)
 
 
 def phase_strip(view: dict, ctx, extra_choosers: dict[str, list[tuple[str, str, str]]]
@@ -1405,10 +1309,13 @@ def phase_strip(view: dict, ctx, extra_choosers: dict[str, list[tuple[str, str, 
         number = PHASE_NO[p.rstrip("2")]
         who = ", ".join(c[2] for c in choosers[p]) or ctx.tr(PHASE_NOBODY())
         title = ctx.tr(rg.PHASE_NAMES[p]())
+        tip = ctx.tr(PHASE_TIP(phase=title, who=who))
+        summary = _summary(PHASE_RULES[p.rstrip("2")])
         out.append(PhaseSpec(f"phase:{p}", number, title, state,
                              tuple((c[0], c[1]) for c in choosers[p]),
                              "2" if p.endswith("2") else "",
-                             ctx.tr(PHASE_TIP(phase=title, who=who)), width=tile_w))
+                             f"{tip}\n{summary}" if summary else tip, rule=None,
+                             width=tile_w))
     return out
 
 
@@ -1594,6 +1501,21 @@ PICKS_TITLE = P("rftg.layout", "Picks so far: %n card(s)", "", 1)
 DRAFT_OTHER = M("rftg.layout", "pack {pack} · picks {picks}")
 
 
+def fan_share(n_extra: int, n_hand: int, avail: float) -> float:
+    """The width of the explored cards (or the draft pack) beside the hand fan: what they
+    need when both rows fit side by side, else a share by the cards each holds (never less
+    than half the row for the cards to choose from)."""
+    need = n_extra * 1.06 - 0.06
+    if not n_hand:
+        return min(avail, need)
+    room = avail - 0.25
+    hand_need = n_hand * 1.06 - 0.06
+    if need + hand_need <= room:
+        return need
+    share = room * need / (need + hand_need)
+    return min(need, max(share, room * 0.5))
+
+
 def _draft_row(zones: list[Zone], draft: dict, y: float, ctx, marks: dict[str, str],
                width: float) -> None:
     """During the draft the tableau row holds the seat's two start worlds and its picks."""
@@ -1701,7 +1623,7 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         for a in action_ids:
             act_specs.append(ActionSpec(f"action:{seat}:{a}", ACTION_NUMBER[a],
                                         tr(ACTION_SHORT[a]()), a in mine and not acts,
-                                        1.0, tr(rg.ACTION_NAMES[a]())))
+                                        1.0, action_tip(a, ctx), rule=None))
         aw = len(act_specs) * 0.66 - 0.04 if act_specs else 0.0
         if act_specs:
             zones.append(Zone("actions", "row", W - 0.1 - aw, y, act_specs, gap=0.04,
@@ -1712,7 +1634,7 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         avail = W - 0.2 - (aw + 0.25 if act_specs else 0.0)
         ew = 0.0
         if extra_ids:
-            ew = min(avail * (0.6 if sv.get("hand") else 1.0), len(extra_ids) * 1.06 - 0.06)
+            ew = fan_share(len(extra_ids), len(sv.get("hand", [])), avail)
             ex_specs = [card_spec(c, ctx, 1.0, marks.get(c, "")) for c in extra_ids]
             if explore:
                 title = tr(EXPLORE_TITLE(n=len(extra_ids)))

@@ -52,6 +52,8 @@ HOLDS_IMPERIAL = M("ti4.layout", "holds Imperial")
 CONTROLS_MECATOL = M("ti4.layout", "Mecatol Rex")
 YOU = M("ti4.layout", "you")
 VP_TIP = M("ti4.layout", "{name}: {vp} victory points")
+VP_BY = M("ti4.layout", "public objectives {public} · secret objectives {secret} · Imperial {imperial} · recorded at the table {other}")
+CUSTODIANS = M("ti4.layout", "custodians token")
 POOL = M("ti4.layout", "S")
 POOL_TIP = M("ti4.layout", "{name}: strategy pool")
 HOME = M("ti4.layout", "H")
@@ -132,6 +134,8 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
             title += " · " + tr(HOLDS_IMPERIAL())
         if p.get("controls_mecatol"):
             title += " · " + tr(CONTROLS_MECATOL())
+        if p.get("took_custodians"):
+            title += " · " + tr(CUSTODIANS())
         if seat == i:
             title += " · " + tr(YOU())
         label = LabelSpec(p.get("object", f"seat:{i}"), title, width=SEAT_W - 0.1, bold=True,
@@ -143,7 +147,9 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
         tokens = [
             TokenSpec(p.get("vp_object", f"vp:{i}"), str(p.get("vp", 0)), ctx.color(i),
                       rule="ti4.victory.ten_points",
-                      tooltip=tr(VP_TIP(name=name, vp=p.get("vp", 0)))),
+                      tooltip=tr(VP_TIP(name=name, vp=p.get("vp", 0))) + "\n" + tr(VP_BY(
+                          **{k: p.get("points", {}).get(k, 0)
+                             for k in ("public", "secret", "imperial", "other")}))),
             TokenSpec(p.get("pool_object", f"pool:{i}"), tr(POOL()), "#f5f6fa",
                       count=int(p.get("strategy_pool", 0)), rule="ti4.imperial.secondary",
                       tooltip=tr(POOL_TIP(name=name))),

@@ -35,9 +35,11 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.engine.marks import QT_TRANSLATE_NOOP, M, P
-from desktop.games.tmae import rules as R
+from desktop.games.tmae.msgs import SP_RULES, card_name
+from desktop.games.tmae.parameters import OXY_BANDS, OXY_MAX, TEMP_BANDS, TEMP_MAX, temperature
 from desktop.games.tmae import text as T
 from desktop.games.tmae.data import data
+from desktop.ui.table import fit as table_fit
 from desktop.ui.table.items import ITEM_TYPES, CardItem, TableItem, font, readable_on
 from desktop.ui.table.spec import CARD_RATIO, CardSpec, LabelSpec, Marker, TableSpec, TrackSpec, Zone
 
@@ -138,6 +140,9 @@ STD_CARD_PX = 220.0
 MIN_BODY_PX = 5.0
 CHIP_H = 0.27
 CHIP_STEP = 0.3
+#: a played card with room for its text under the name (when the longest column allows)
+TALL_CHIP_H = 0.5
+TALL_CHIP_STEP = 0.54
 TOP_W = 15.3
 SEAT_GAP = 0.2
 BOARD_H = 1.34
@@ -147,6 +152,10 @@ PLAYED_MIN = 1.55
 TOP_ROW3 = 1.62
 SEATS_Y = 2.32
 HAND_SCALE = {3: 1.3, 4: 1.6}
+#: the own row (hand, drawn cards) is drawn up to this many card units wide: on a 1920×1080
+#: screen a hand card is then about the standard size, its text readable without hovering (the
+#: rest of a 1-2 seat table shrinks a little; a 3-4 seat table has the height to spare)
+HAND_MAX_SCALE = 2.4
 
 
 # ===========================================================================================
@@ -167,12 +176,14 @@ class TmCardSpec(CardSpec):
     lamp: str = ""
     compact: bool = False
     w: float = 1.0
+    #: a compact chip's height: CHIP_H (the name line) or TALL_CHIP_H (the text under it)
+    h: float = CHIP_H
     dim: bool = False
     # full cards: width in card units (the hand is drawn larger where the table has room)
     scale: float = 1.0
 
     def size(self) -> tuple[float, float]:
-        return (self.w, CHIP_H) if self.compact else (self.scale, CARD_RATIO * self.scale)
+        return (self.w, self.h) if self.compact else (self.scale, CARD_RATIO * self.scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,30 +254,14 @@ WRAP = int(Qt.TextFlag.TextWordWrap)
 LEFT_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
 LEFT_MID = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-_FIT_CACHE: dict[tuple, tuple[float, bool]] = {}
 
 
 def fit_px(text: str, w: float, h: float, px: float, min_px: float, bold: bool = False,
            flags: int = CENTER, wrap: bool = True) -> tuple[float, bool]:
     """The largest pixel size from ``px`` down to ``min_px`` at which ``text`` fits a ``w x h``
-    box (wrapped at word boundaries), and whether it fits at that size."""
-    key = (text, round(w, 1), round(h, 1), round(px, 2), round(min_px, 2), bold, flags, wrap)
-    hit = _FIT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    f = flags | (WRAP if wrap else 0)
-    size = px
-    while True:
-        fm = QFontMetricsF(font(size, bold))
-        r = fm.boundingRect(QRectF(0, 0, w, h), f, text)
-        ok = r.height() <= h + 0.5 and r.width() <= w + 0.5
-        if ok or size * 0.93 < min_px:
-            break
-        size *= 0.93
-    if len(_FIT_CACHE) > 20000:
-        _FIT_CACHE.clear()
-    _FIT_CACHE[key] = (size, ok)
-    return size, ok
+    box, and whether it fits: the table toolkit's (desktop/ui/table/fit.py) in this module's
+    argument order."""
+    return table_fit.fit_px(text, w, h, px, min_px, bold, False, wrap)
 
 
 def _text(p: QPainter, rect: QRectF, text: str, px: float, color: QColor, flags: int = CENTER,
@@ -509,11 +504,28 @@ def _lamp(p: QPainter, r: QRectF, lamp: str) -> None:
         _text(p, r, "✓", r.height() * 0.7, QColor("#d0d6dc"), wrap=False)
 
 
-def paint_chip(p: QPainter, s: TmCardSpec, w: float, h: float, u: float) -> None:
+def paint_chip(p: QPainter, s: TmCardSpec, w: float, full_h: float, u: float) -> None:
     frame = QColor(s.frame)
+    h = full_h * CHIP_H / s.h  # the name line; a tall chip has the card's text under it
     p.setPen(QPen(frame.darker(160), max(0.8, u * 0.012)))
     p.setBrush(frame)
-    p.drawRoundedRect(QRectF(0, 0, w, h), h * 0.25, h * 0.25)
+    p.drawRoundedRect(QRectF(0, 0, w, full_h), h * 0.25, h * 0.25)
+    if full_h > h * 1.5 and s.lines:
+        box = QRectF(h * 0.12, h * 0.98, w - h * 0.24, full_h - h * 1.1)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#f6f1e4"))
+        p.drawRoundedRect(box, h * 0.12, h * 0.12)
+        text = " ".join(s.lines)
+        inner = box.adjusted(h * 0.12, h * 0.02, -h * 0.12, -h * 0.02)
+        size, ok = fit_px(text, inner.width(), inner.height(), h * 0.42, h * 0.34, False, LEFT_TOP)
+        p.save()
+        p.setClipRect(inner)
+        if not ok:  # the whole card shows on hovering: here, as much as the chip holds
+            fm = QFontMetricsF(font(size, False))
+            per_line = max(1, int(inner.height() // fm.lineSpacing()))
+            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width() * per_line * 0.92)
+        _text(p, inner, text, size, QColor("#1b1b1b"), LEFT_TOP)
+        p.restore()
     right = w - h * 0.12
     if s.vp:
         r = QRectF(right - h * 0.78, h * 0.11, h * 0.78, h * 0.78)
@@ -694,8 +706,8 @@ ITEM_TYPES.update({TmCardSpec: TmCardItem, TileSpec: TileItem, ParamTrackSpec: P
 # Card specs from the data
 
 _STATIC: dict[tuple[str, int], dict] = {}
-_REQ_TEXTS = frozenset(t.text for t in T._REQ.values())
-_VP_TEXT = T._VP.text
+_REQ_TEXTS = frozenset(t.text for t in T.REQ.values())
+_VP_TEXT = T.VP.text
 
 
 def _lang() -> str:
@@ -716,8 +728,8 @@ def req_short(code: int) -> tuple[str, str]:
         return "", ""
     parts: list[str] = []
     color = ""
-    for key, sym, bands in (("temp_min", "°C≥", R.TEMP_BANDS), ("temp_max", "°C≤", R.TEMP_BANDS),
-                            ("oxy_min", "O₂≥", R.OXY_BANDS), ("oxy_max", "O₂≤", R.OXY_BANDS)):
+    for key, sym, bands in (("temp_min", "°C≥", TEMP_BANDS), ("temp_max", "°C≤", TEMP_BANDS),
+                            ("oxy_min", "O₂≥", OXY_BANDS), ("oxy_max", "O₂≤", OXY_BANDS)):
         b = getattr(r, key)
         if b is not None:
             parts.append(sym)
@@ -764,7 +776,7 @@ def _static(code: int, tr) -> dict:
         rule = "tmae.card.action" if c.action else "tmae.card.effect"
     else:
         rule = "tmae.setup.corporations"
-    hit = {"title": tr(R._name(code)), "frame": FRAMES[c.kind],
+    hit = {"title": tr(card_name(code)), "frame": FRAMES[c.kind],
            "cost": str(c.cost) if c.kind != "corporation" else None, "vp": vp,
            "lines": tuple(req + other), "kind": " ".join(req),
            "markers": tuple((TAG_LOOK[t][1], TAG_LOOK[t][0]) for t in c.tags),
@@ -800,10 +812,10 @@ def _band_colors(bands, n: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-TEMP_LABELS = tuple(str(R.temperature(i)).replace("-", "−") for i in range(R.TEMP_MAX + 1))
-TEMP_COLORS = _band_colors(R.TEMP_BANDS, R.TEMP_MAX + 1)
-OXY_LABELS = tuple(str(i) for i in range(R.OXY_MAX + 1))
-OXY_COLORS = _band_colors(R.OXY_BANDS, R.OXY_MAX + 1)
+TEMP_LABELS = tuple(str(temperature(i)).replace("-", "−") for i in range(TEMP_MAX + 1))
+TEMP_COLORS = _band_colors(TEMP_BANDS, TEMP_MAX + 1)
+OXY_LABELS = tuple(str(i) for i in range(OXY_MAX + 1))
+OXY_COLORS = _band_colors(OXY_BANDS, OXY_MAX + 1)
 
 
 def _reward(tile_id: int, tr) -> tuple[str, str]:
@@ -811,7 +823,7 @@ def _reward(tile_id: int, tr) -> tuple[str, str]:
     t = data().oceans[tile_id]
     short, words = [], []
     if t.mc:
-        short.append(f"{t.mc}MC")
+        short.append(f"{t.mc}{_mc(tr)}")
         words.append(tr(REWARD_MC(n=t.mc)))
     if t.plants:
         short.append(f"{t.plants}☘")
@@ -825,22 +837,9 @@ def _reward(tile_id: int, tr) -> tuple[str, str]:
     return " ".join(short), text
 
 
-def _sp_prices(view: dict, seat: int | None) -> dict[str, tuple[int, str]]:
-    """Standard project -> (price, resource) for ``seat`` (its discounts), base prices without."""
-    disc = 0
-    forest = R.FOREST_PLANTS
-    if seat is not None:
-        p = view["players"][seat]
-        holders = [int(c.split(":")[1]) for c in p["played"]]
-        if p.get("corp"):
-            holders.append(int(p["corp"].split(":")[1]))
-        for code in holders:
-            mods = data().all[code].mods
-            disc += mods.get("std_discount", 0)
-            forest += mods.get("forest_plants", 0)
-    return {"forest_plants": (forest, "plant"), "forest_mc": (max(0, R.SP_COST["forest_mc"] - disc), "mc"),
-            "heat": (R.HEAT_PER_TEMP, "heat"), "temp_mc": (max(0, R.SP_COST["temp_mc"] - disc), "mc"),
-            "ocean": (max(0, R.SP_COST["ocean"] - disc), "mc")}
+def _mc(tr) -> str:
+    """The money's symbol in the table's language (MC; M$ in Brazil, M€ in Poland, МК in Russia)."""
+    return tr(RES_WORDS["mc"]())
 
 
 SP_LOOK = {"forest_plants": ("☘→♣", "#2e7d32"), "forest_mc": ("MC→♣", "#2e7d32"),
@@ -861,9 +860,10 @@ def _top_band(view: dict, seat: int | None, ctx, x0: float, zones: list[Zone]) -
     ], gap=0.15))
     flipped = view.get("oceans_flipped", [])
     left = int(view.get("oceans_left", 0))
-    tiles = [TileSpec("tm:oceans", tr(OCEANS()), f"{len(flipped)}/{R.OCEANS}", "#16324f", rule="tmae.ocean.tile",
+    total = int(view.get("oceans_total", 9))
+    tiles = [TileSpec("tm:oceans", tr(OCEANS()), f"{len(flipped)}/{total}", "#16324f", rule="tmae.ocean.tile",
                       tooltip=tr(OCEANS_LEFT(n=left)), w=0.62, h=0.7)]
-    for i in range(R.OCEANS):
+    for i in range(total):
         if i < len(flipped):
             short, words = _reward(int(flipped[i].split(":")[1]), tr)
             tiles.append(TileSpec(f"ocean:{i}", "≈", short, OCEAN_UP_COLOR, rule="tmae.ocean.tile",
@@ -881,17 +881,19 @@ def _top_band(view: dict, seat: int | None, ctx, x0: float, zones: list[Zone]) -
     zones.append(Zone("tm:tr", "row", x0 + 0.1, 0.82, [
         TrackSpec("tm:trtrack", tr(TR_TRACK()), 0, hi, markers, rule="tmae.tr.raise", step=step)]))
     # standard projects, priced for the seat in view
-    prices = _sp_prices(view, seat)
-    maxed = {"heat": temp >= 8, "temp_mc": temp >= 8, "ocean": not view.get("oceans_left", 0)}
+    projects = view.get("standard_projects", {})
     sps = []
     for name in ("forest_plants", "forest_mc", "heat", "temp_mc", "ocean"):
-        price, res = prices[name]
+        sp = projects[name]
+        price, res = sp["price"], sp["paid_with"]
+        maxed = {name: sp["maxed"]}
         sym, color = SP_LOOK[name]
+        sym = sym.replace("MC", _mc(tr))  # the local name of the money (M$, M€, МК)
         price_text = tr(PRICE(num=price, res=T.RES[res]()))
         project = tr(SP_NAMES[name]())
         tip = tr(SP_MAXED(project=project)) if maxed.get(name) else tr(SP_TIP(project=project, price=price_text))
         sps.append(TileSpec(f"sp:{name}", sym + " " + project, price_text, color, dim=bool(maxed.get(name)),
-                            rule=R.SP_RULES[name].id, tooltip=tip, w=1.28, h=0.56))
+                            rule=SP_RULES[name].id, tooltip=tip, w=1.28, h=0.56))
     zones.append(Zone("tm:sp", "row", x0 + 0.1, TOP_ROW3, sps, gap=0.07))
     # this round's phases
     stage = view.get("stage", "")
@@ -970,7 +972,7 @@ def _board(p: dict, i: int, seat: int | None, ctx, w: float, to_act: set[int], s
     name = ctx.name(i)
     title = tr(YOU(name=name)) if seat == i else tr(SEAT_TITLE(name=name))
     cells = (
-        (RES_LOOK["mc"][0], RES_LOOK["mc"][1], str(p.get("mc", 0)), f"+{prod.get('mc', 0)}"),
+        (_mc(tr), RES_LOOK["mc"][1], str(p.get("mc", 0)), f"+{prod.get('mc', 0)}"),
         (RES_LOOK["heat"][0], RES_LOOK["heat"][1], str(p.get("heat", 0)), f"+{prod.get('heat', 0)}"),
         (RES_LOOK["plant"][0], RES_LOOK["plant"][1], str(p.get("plants", 0)), f"+{prod.get('plants', 0)}"),
         (RES_LOOK["card"][0], RES_LOOK["card"][1], f"+{prod.get('cards', 0)}", ""),
@@ -1042,17 +1044,24 @@ def _groups(p: dict, w: float) -> tuple[float, list[tuple[str, list[str], int, f
 def played_height(players: list[dict], w: float) -> float:
     """Room for the corporation and the played cards: grows with the longest column."""
     rows = max((g[4] for p in players for g in _groups(p, w)[1]), default=0)
-    need = CHIP_H + 0.07 + rows * CHIP_STEP
+    need = CHIP_H + 0.07 + rows * chip_step(players, w)
     return max(PLAYED_MIN, min(PLAYED_MAX, need))
 
 
+def chip_step(players: list[dict], w: float) -> float:
+    """Tall chips (name and text) while the longest column of played cards has room for them."""
+    rows = max((g[4] for p in players for g in _groups(p, w)[1]), default=0)
+    return TALL_CHIP_STEP if CHIP_H + 0.07 + rows * TALL_CHIP_STEP <= PLAYED_MAX + 1e-6 else CHIP_STEP
+
+
 def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float, height: float,
-            zones: list[Zone]) -> None:
+            zones: list[Zone], row_step: float = CHIP_STEP) -> None:
     tr = ctx.tr
     res = p.get("resources_on_cards", {})
     # the ACTIONs the seat in view can use now: its decision's "act:<code>:..." options
     decision = getattr(ctx, "decision", None) if seat == i else None
-    usable = {"card:" + o.id.split(":")[1] for o in getattr(decision, "options", ()) if o.id.startswith("act:")}
+    usable = {f"card:{o.data['card']}" for o in getattr(decision, "options", ())
+              if o.id.startswith("act:") and o.data}
     if p.get("corp"):
         zones.append(Zone(f"tm:corp:{i}", "row", x, y, [card_spec(p["corp"], tr, compact=True, w=w)]))
     y += CHIP_H + 0.07
@@ -1060,7 +1069,8 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
     gw, groups = _groups(p, w)
     for k, (_kind, ids, cols, cw, rows) in enumerate(groups):
         # too many for the column: the chips overlap, each keeps its title line visible
-        step = CHIP_STEP if rows * CHIP_STEP <= avail + 1e-6 else max(0.14, (avail - CHIP_H) / max(1, rows - 1))
+        step = row_step if rows * row_step <= avail + 1e-6 else max(0.14, (avail - CHIP_H) / max(1, rows - 1))
+        chip_h = TALL_CHIP_H if step >= TALL_CHIP_STEP else CHIP_H
         for j, oid in enumerate(ids):
             code = int(oid.split(":")[1])
             c = data().all[code]
@@ -1068,7 +1078,7 @@ def _played(p: dict, i: int, seat: int | None, ctx, x: float, y: float, w: float
             if c.action:
                 lamp = ("ready" if oid in usable else
                         "used" if oid in p.get("actions_used", ()) else "action")
-            spec = card_spec(oid, tr, compact=True, w=cw, lamp=lamp,
+            spec = card_spec(oid, tr, compact=True, w=cw, h=chip_h, lamp=lamp,
                              res=res.get(oid) if c.holds else None,
                              res_color=HOLD_COLOR.get(c.holds or "", ""))
             col, row = j % cols, j // cols
@@ -1099,6 +1109,15 @@ def _own_row(view: dict, seat: int, ctx, y: float, width: float, scale: float, z
         x += zw + 0.3
 
 
+def hand_scale(p: dict, seats: int, width: float, top: float) -> float:
+    """How large the own row (hand, drawn cards, corporations offered) is drawn: up to
+    ``HAND_MAX_SCALE``, as wide as the table allows without overlapping the cards."""
+    cards = sum(len(p.get(k) or ()) for k in ("hand", "drawn", "corp_offer", "playing"))
+    groups = sum(1 for k in ("hand", "drawn", "corp_offer", "playing") if p.get(k))
+    by_width = (width - 0.2 - 0.3 * max(0, groups - 1)) / max(1, cards) - 0.08
+    return max(HAND_SCALE.get(seats, 1.0), min(HAND_MAX_SCALE, by_width))
+
+
 def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     players = view.get("players", [])
     n = max(1, len(players))
@@ -1113,15 +1132,16 @@ def layout(view: dict, seat: int | None, ctx) -> TableSpec:
     total_w = n * sw + (n - 1) * SEAT_GAP
     sx0 = (width - total_w) / 2
     ph = played_height(players, sw)
+    step = chip_step(players, sw)
     for i, p in enumerate(players):
         x = sx0 + i * (sw + SEAT_GAP)
         zones.append(Zone(f"tm:board:{i}", "row", x, y0, [_board(p, i, seat, ctx, sw, to_act, stage)]))
         zones.append(Zone(f"tm:phases:{i}", "row", x, y0 + BOARD_H + 0.06, _phase_row(p, i, seat, ctx, sw, stage),
                           gap=0.05))
-        _played(p, i, seat, ctx, x, y0 + BOARD_H + 0.06 + PHASE_H + 0.08, sw, ph, zones)
+        _played(p, i, seat, ctx, x, y0 + BOARD_H + 0.06 + PHASE_H + 0.08, sw, ph, zones, step)
     hand_y = y0 + BOARD_H + 0.06 + PHASE_H + 0.08 + ph + 0.08
-    # a wide table (3-4 seats) fits the window by its width: its hand may be taller for free
     scale = HAND_SCALE.get(n, 1.0)
     if seat is not None and 0 <= seat < len(players):
+        scale = hand_scale(view["players"][seat], n, width, hand_y)
         _own_row(view, seat, ctx, hand_y, width - 0.2, scale, zones)
     return TableSpec(zones, width=width, height=hand_y + 0.34 + CARD_RATIO * scale + 0.1)

@@ -9,7 +9,7 @@ redraws it when its content changes.  Painting is cached per item
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.ui.table.spec import (BoardSpec, CardSpec, DieSpec, ItemSpec, LabelSpec, Marker,
@@ -62,6 +62,19 @@ class TableItem(QGraphicsObject):
         w, h = self.size_px()
         m = self._unit * 0.06
         return QRectF(-m, -m, w + 2 * m, h + 2 * m)
+
+    def shape(self) -> QPainterPath:  # noqa: N802 - Qt virtual: what takes hover and clicks
+        """Hit area.  An item enlarged on hover (``setScale``) keeps its footprint on the
+        table: the enlargement is transparent for the mouse, so a click on the card beside
+        it reaches that card, and moving onto it hovers it."""
+        k = self.scale()
+        if k == 1.0 or k <= 0:
+            return super().shape()
+        o = self.transformOriginPoint()
+        w, h = self.size_px()
+        path = QPainterPath()
+        path.addRect(QRectF(o.x() - o.x() / k, o.y() - o.y() / k, w / k, h / k))
+        return path
 
     def _update_origin(self) -> None:
         w, h = self.size_px()
@@ -156,31 +169,94 @@ def _fit_text(painter: QPainter, rect: QRectF, text: str, px: float, min_px: flo
               color: QColor, flags=Qt.AlignmentFlag.AlignCenter, bold: bool = False,
               italic: bool = False) -> None:
     """Draw ``text`` wrapped in ``rect``, shrinking the font (down to ``min_px``) to fit."""
-    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
-    f = font(px, bold, italic)
-    while px > min_px:
-        painter.setFont(f)
-        need = painter.fontMetrics().boundingRect(rect.toRect(), wrap, text)
-        # a word longer than the line does not wrap: it must fit the width too
-        if need.height() <= rect.height() and need.width() <= rect.width() + 0.5:
-            break
-        px *= 0.9
-        f = font(px, bold, italic)
-    painter.setFont(f)
-    painter.setPen(color)
-    painter.save()
-    painter.setClipRect(rect)
-    painter.drawText(rect, wrap, text)
-    painter.restore()
+    from desktop.ui.table.fit import draw_fitted
+
+    draw_fitted(painter, rect, text, px, min_px, color, int(flags), bold, italic)
 
 
-class CardItem(TableItem):
-    """A card drawn from its spec: frame colour, title, cost, VP, generated lines."""
+# -- the card-face cache -------------------------------------------------------------------------
+def render_pixmap(key: str, w: float, h: float, dpr: float, draw) -> QPixmap:
+    """The pixmap of one look, from ``QPixmapCache`` (shared by every item) or drawn now."""
+    pm = QPixmapCache.find(key)
+    if pm is None or pm.isNull():
+        pm = QPixmap(max(1, int(w * dpr + 0.999)), max(1, int(h * dpr + 0.999)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw(p, w, h)
+        p.end()
+        QPixmapCache.insert(key, pm)
+    return pm
+
+
+_ORIGIN = QPointF(0, 0)
+_UNSEEN = {"id", "tooltip", "rule"}
+
+
+def face_of(spec) -> tuple:
+    """What of a spec shows on the table (every field but id, tooltip and rule)."""
+    fields = getattr(spec, "__dataclass_fields__", None)
+    if fields is None:
+        return (spec,)
+    return (type(spec).__name__,) + tuple(getattr(spec, f) for f in fields if f not in _UNSEEN)
+
+
+class PixmapLook:
+    """Mixin of the items drawn through a shared pixmap per look: ``look_key()`` names the
+    look (it depends only on the spec), ``draw(painter, w, h)`` draws it.  The item keeps its
+    current pixmap, so an unchanged item's paint is one blit; Qt's own item cache (a second
+    copy refilled on every change) is off.  When the seat in view changes, the same cards
+    come back at the same sizes, and a cached face is drawn ~10x faster than painting it."""
+
+    _pm: QPixmap | None = None
+    _pm_key: tuple | None = None
+
+    def look_key(self) -> str:
+        """The look: the spec without what does not show (its id, tooltip and rule), so
+        two copies of a card share one pixmap."""
+        return f"{type(self).__module__}.{type(self).__name__}:{hash(face_of(self.spec))}"
+
+    def blit(self, painter: QPainter, w: float, h: float, draw) -> None:
+        dev = painter.device()
+        # device pixels per item unit: the screen's ratio times the view's zoom, so a zoomed
+        # table stays sharp
+        zoom = abs(painter.worldTransform().m11()) or 1.0
+        dpr = round((dev.devicePixelRatioF() if dev is not None else 1.0) * zoom, 2)
+        full = (self.spec, w, h, dpr)
+        if self._pm_key != full:
+            self._pm = render_pixmap(f"{self.look_key()}:{w:.1f}:{h:.1f}:{dpr}", w, h, dpr,
+                                     draw)
+            self._pm_key = full
+        painter.drawPixmap(_ORIGIN, self._pm)
+
+
+class CachedItem(PixmapLook, TableItem):
+    """An item whose look depends only on its spec and size: painted once per look."""
+
+    def __init__(self, spec, unit: float):
+        super().__init__(spec, unit)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def paint_item(self, painter: QPainter, w: float, h: float) -> None:
+        self.blit(painter, w, h, self.draw)
+
+    def draw(self, painter: QPainter, w: float, h: float) -> None:
+        raise NotImplementedError
+
+
+class CardItem(PixmapLook, TableItem):
+    """A card drawn from its spec: frame colour, title, cost, VP, generated lines.  Its face
+    goes through the card-face cache (one pixmap per look, shared by every item);
+    subclasses that paint themselves (``paint_item``) keep Qt's item cache."""
 
     def __init__(self, spec: CardSpec, unit: float):
         super().__init__(spec, unit)
         self._base_z = 0.0
         self.hover_enlarge = True
+        if type(self).paint_item is CardItem.paint_item:
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def setZValue(self, z: float) -> None:  # noqa: N802 - keep the base z for hover
         self._base_z = z
@@ -199,8 +275,11 @@ class CardItem(TableItem):
         super().hoverLeaveEvent(event)
 
     def paint_item(self, painter: QPainter, w: float, h: float) -> None:
+        self.blit(painter, w, h, self.paint_face)
+
+    def paint_face(self, painter: QPainter, w: float, h: float) -> None:
         s: CardSpec = self.spec
-        u = self._unit
+        u = w / s.size()[0] if s.size()[0] else self._unit
         r = u * 0.07
         frame = QColor(s.frame)
         if not s.face_up:
@@ -430,5 +509,5 @@ def register_item_type(spec_type: type, item_type: type[TableItem]) -> None:
     ITEM_TYPES[spec_type] = item_type
 
 
-__all__ = ["TableItem", "CardItem", "TokenItem", "DieItem", "TrackItem", "BoardItem",
+__all__ = ["TableItem", "PixmapLook", "CachedItem", "render_pixmap", "CardItem", "TokenItem", "DieItem", "TrackItem", "BoardItem",
            "LabelItem", "PanelItem", "make_item", "font"]

@@ -21,10 +21,11 @@ def blank(seats: int = 2, **opts):
     s.leader_neutral = [None] * 4
     s.king = CAP
     s.agendas = ["contracts", "progress", "network", "parties"]
-    s.stage = "main"
+    s.phase, s.pending = "main", []
     s.contracts_met = [[] for _ in range(s.seats)]
     for k in s.vp:
         s.vp[k] = [0] * s.sides
+    GAME.settle(s, [])          # the turn's "what happens next?"
     return s
 
 

@@ -24,7 +24,7 @@ def pas(s, seat):
 
 def test_the_rulebook_example():
     s = GAME.new(NucleumOptions(seats=4, auction=True), 7)
-    assert s.stage == "auction"
+    assert GAME.step_name(s) == "auction"
     bid(s, A, 1); bid(s, B_, 3); bid(s, C_, 4); bid(s, D, 6); bid(s, A, 7)
     ev = pas(s, B_)
     assert "Player 2 passes and will choose an Experiment in place 4." in texts(ev)
@@ -33,8 +33,8 @@ def test_the_rulebook_example():
     bid(s, C_, 11); bid(s, D, 12); bid(s, C_, 15)
     ev = pas(s, D)
     assert s.choice_order == [C_, D, A, B_]
-    assert s.stage == "main"
-    assert [GAME._auction_loss(s, x) for x in range(4)] == [7, 0, 15, 12]
+    assert GAME.step_name(s) == "main"
+    assert [GAME.auction_loss(s, x) for x in range(4)] == [7, 0, 15, 12]
     assert "Player 3 will lose 15 VP at the end of the game (last bid)." in texts(ev)
     # the bids are lost at the end, just before the totals
     assert s.vp["auction"] == [0, 0, 0, 0]
@@ -54,7 +54,7 @@ def test_two_players_only_the_first_chooser_pays():
     s = GAME.new(NucleumOptions(seats=2, auction=True), 1)
     bid(s, 0, 2); bid(s, 1, 4)
     pas(s, 0)
-    assert s.choice_order == [1, 0] and [GAME._auction_loss(s, x) for x in (0, 1)] == [0, 4]
+    assert s.choice_order == [1, 0] and [GAME.auction_loss(s, x) for x in (0, 1)] == [0, 4]
 
 
 def test_three_players_the_first_to_pass_pays_nothing():
@@ -64,7 +64,7 @@ def test_three_players_the_first_to_pass_pays_nothing():
     bid(s, 1, 5)
     pas(s, 2)
     assert s.choice_order == [1, 2, 0]
-    assert [GAME._auction_loss(s, x) for x in range(3)] == [0, 5, 3]
+    assert [GAME.auction_loss(s, x) for x in range(3)] == [0, 5, 3]
 
 
 def test_never_with_the_baron():

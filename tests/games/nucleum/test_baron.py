@@ -50,7 +50,7 @@ def test_step2_several_eligible_and_not_in_the_dominant_party():
     ev = play(s, "baron", "yes")
     assert s.pols[COM][B] == 1
     assert "nucleum.baron.step2" in rules(ev)
-    assert s.stage == "baron_reserve"            # Communists: a worker, or 3 VP
+    assert GAME.step_name(s) == "baron_reserve"            # Communists: a worker, or 3 VP
     ev = play(s, "worker")
     assert "The Baron gains 1 worker." in texts(ev) and s.vp["baron_bonus"][B] == 0
 
@@ -95,7 +95,7 @@ def tie_state(**opts):
 def test_step4_logic_card_tapped_by_the_human():
     s = tie_state()
     play(s, "baron", "yes")
-    assert s.stage == "baron_tie" and option_ids(s, 0) == ["ft", "com"]
+    assert GAME.step_name(s) == "baron_tie" and option_ids(s, 0) == ["ft", "com"]
     ev = play(s, "com")
     assert s.pols[COM][B] == 1 and "nucleum.baron.step4" in rules(ev)
     ev = play(s, "empty")
@@ -120,7 +120,7 @@ def test_step4_digital_house_rule_is_seeded_flagged_and_lands_on_a_tied_party():
 def test_unavailable_with_an_empty_supply():
     s = setup_like()
     ev = play(s, "baron", "empty")
-    assert sum(s.pols[p][B] for p in range(4)) == 0 and s.stage == "main"
+    assert sum(s.pols[p][B] for p in range(4)) == 0 and GAME.step_name(s) == "main"
     assert "nucleum.baron.unavailable" in rules(ev)
     put(s, CAP, B, 20)
     play(s, "baron")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.games.nucleum import court as K
+from desktop.games.nucleum import GAME, court as K
 
 from tests.games.nucleum.helpers import CAP, COM, FT, REA, blank, lead, option_ids, play, put, rules, texts
 
@@ -63,11 +63,11 @@ def test_e8_scored_at_final_scoring_only_when_declared():
 def test_e7_choice_at_each_court_action():
     s = blank(2)
     play(s, "e7", "court", "worker", "com")
-    assert s.stage == "court_e7" and option_ids(s, 0) == ["worker", "again"]
+    assert GAME.step_name(s) == "court_e7" and option_ids(s, 0) == ["worker", "again"]
     play(s, "again")
     assert s.vp["benefit"][0] == 4 and s.income[0]["worker"] == 2
     ev = play(s, "court", "worker", "cap", "worker")
     assert "Player 1 gains 1 worker (E7)." in texts(ev) and s.income[0]["thaler"] == 1
     s2 = blank(2)
     play(s2, "court", "worker", "com")
-    assert s2.stage == "main"                   # without E7 nothing is asked
+    assert GAME.step_name(s2) == "main"                   # without E7 nothing is asked

@@ -29,13 +29,13 @@ def test_uranium_and_forgo():
     ev = play(s, "court", "uranium", "rea")
     assert "Player 1 converts 1 uranium into a worker." in texts(ev)
     ev = play(s, "court", "forgo")
-    assert s.stage == "main" and sum(s.pols[p][0] for p in range(4)) == 1
+    assert GAME.step_name(s) == "main" and sum(s.pols[p][0] for p in range(4)) == 1
     assert "nucleum.court.action" in rules(ev)
 
 
-def test_no_court_action_with_all_20_figures_on_the_board():
+def test_no_court_action_with_all_18_figures_on_the_board():
     s = blank(2)
-    put(s, CAP, 0, 20)
+    put(s, CAP, 0, 18)
     assert "court" not in option_ids(s, 0)
 
 

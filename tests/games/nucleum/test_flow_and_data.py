@@ -33,7 +33,7 @@ def test_options_are_validated(kwargs, message):
 
 
 def test_option_titles_are_marked():
-    src = (PKG / "game.py").read_text(encoding="utf-8")
+    src = (PKG / "options.py").read_text(encoding="utf-8")
     for name in NucleumOptions.model_fields:
         assert NucleumOptions.model_fields[name].title
     assert src.count('QT_TRANSLATE_NOOP("options",') >= len(NucleumOptions.model_fields)
@@ -135,7 +135,7 @@ def test_random_playouts_end(opts):
 
 
 def test_the_arrow_neutral_is_named_by_its_arrow_in_messages():
-    from desktop.games.nucleum.game import _tok
+    from desktop.games.nucleum.msgs import tok as _tok
 
     assert _tok("arrow") == "↗" and _tok("3") == "3"
     s = GAME.new(NucleumOptions(seats=2), 5)

@@ -31,13 +31,13 @@ def test_worked_example_of_the_rulebook():
     s = example_state()
     ev = play(s, "kings_day")
     asked = []
-    while s.stage == "ask":
-        p = s.pending[0]
-        asked.append((p.seat, p.agenda))
+    while GAME.step_name(s) == "ask":
+        p = GAME.entry(s, GAME.to_act(s)[0])
+        asked.append((p.seat, p["agenda"]))
         d = GAME.decision(s, p.seat)
         assert isinstance(d, PickNumber)
         figure = {(RED, "contracts"): 3, (YELLOW, "residences"): 2, (BLUE, "network"): 2,
-                  (YELLOW, "contracts"): 2, (BLUE, "contracts"): 1, (TEAL, "contracts"): 0}[(p.seat, p.agenda)]
+                  (YELLOW, "contracts"): 2, (BLUE, "contracts"): 1, (TEAL, "contracts"): 0}[(p.seat, p["agenda"])]
         ev += play(s, figure)
     # only Leaders and Dominant-Party members are asked, each figure once; parties is computed
     assert asked == [(RED, "contracts"), (YELLOW, "residences"), (BLUE, "network"),
@@ -55,7 +55,7 @@ def test_worked_example_of_the_rulebook():
     assert s.leader == [RED, YELLOW, RED, BLUE]
     # the King goes to the Free Thinkers: 6 Politicians against the Capitalists' 5
     assert (s.king, GAME.view(s, None)["parties"][FT]["total"], GAME.view(s, None)["parties"][CAP]["total"]) == (FT, 6, 5)
-    assert s.kings_days == 1 and s.stage == "main"
+    assert s.kings_days == 1 and GAME.step_name(s) == "main"
     order = rules(ev)
     assert order.index("nucleum.kingsday.leaders") < order.index("nucleum.kingsday.dominant") \
         < order.index("nucleum.kingsday.remove_leaders") < order.index("nucleum.kingsday.remove_dominant") \
@@ -68,7 +68,7 @@ def test_neutral_leaders_score_nothing_and_nobody_is_asked():
     s.neutrals = {"arrow": CAP, "2": CAP, "3": FT, "4": COM}
     lead(s, CAP, NEUTRAL, "2"); lead(s, FT, NEUTRAL, "3"); lead(s, COM, NEUTRAL, "4")
     play(s, "kings_day")
-    assert s.stage == "main" and s.vp["kings_day"] == [0, 0]
+    assert GAME.step_name(s) == "main" and s.vp["kings_day"] == [0, 0]
     # neutral 4 leaves (its Leader space empties), the arrow moves down to FT
     assert s.neutrals == {"arrow": FT, "2": CAP, "3": FT, "4": -1}
     # FT: 2 neutrals, the lowest-numbered one keeps the space; CAP: neutral 2 alone keeps it

@@ -65,7 +65,7 @@ def test_both_agenda_sides_occur():
 def test_workers_and_flag():
     s = GAME.new(NucleumOptions(seats=2), 3)
     v = GAME.view(s, None)
-    assert v["players"][0]["figures"] == 20 and COURT.workers.available == 2
+    assert v["players"][0]["figures"] == 18 and COURT.workers.available == 2
     assert v["end"]["vp_flag"] == 90
     s = GAME.new(NucleumOptions(seats=2, map="australia"), 3)
     assert GAME.view(s, None)["end"]["vp_flag"] == 95

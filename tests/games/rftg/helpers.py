@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop.engine.flow import Pending, push_block
 from desktop.games.rftg import GAME
 from desktop.games.rftg.rules import DESIGN, N_CARDS
 
@@ -19,7 +20,7 @@ class Builder:
         self.free = list(range(N_CARDS))
         for s in st.seats:
             s.hand, s.tableau, s.explore = [], [], []
-            s.owes = False
+        st.pending = []
         st.good_on = [-1] * N_CARDS
         st.deck, st.discard = [], []
         self.top: list[int] = []
@@ -83,9 +84,9 @@ class Builder:
         st.round = 1
         st.phase_no = 1
         for s in st.seats:
-            s.owes = True
-            s.sub = "action"
             s.actions = []
+        st.pending = []
+        push_block(st, [Pending("rftg.action", i) for i in range(len(st.seats))])
         return st
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop.engine.rng import Rng
+from desktop.engine.flow import Pending, push_block
 from desktop.games.rftg import GAME
 from desktop.games.rftg import robot
 from desktop.games.rftg.rules import DESIGN, N_CARDS
@@ -83,9 +84,9 @@ class RobotTable:
         st.step = "action"
         st.round = 1
         st.phase_no = 1
-        st.seats[0].owes = True
-        st.seats[0].sub = "action"
         st.seats[0].actions = []
+        st.pending = []
+        push_block(st, [Pending("rftg.action", 0)])
 
     def take(self, cards_: list[int]) -> list[int]:
         for c in cards_:
@@ -134,5 +135,5 @@ def resolve(st, phase: str, placed: list[int], actions: list[str], rolled=None):
     st.robot.placed = placed
     st.robot.rolled = list(rolled) if rolled else [SPACE_FACE[p] for p in placed]
     events = []
-    robot.resolve(GAME, st, phase, events)
+    robot.resolve(st, phase, events)
     return events

@@ -5,7 +5,7 @@ import pytest
 from desktop.engine.bots import RandomBot, play_random_game
 from desktop.engine.protocol import view_json
 from desktop.engine.rng import Rng
-from desktop.games.rftg import GAME
+from desktop.games.rftg import GAME, piles
 from desktop.games.rftg.rules import DESIGN, N_CARDS
 
 
@@ -101,7 +101,7 @@ def finish_draft(seats: int, seed: int = 2):
 def test_start_choice_discards_the_other_to_the_own_pile_then_reveal():
     st, bot = finish_draft(2)
     d = st.draft
-    assert all(s.sub == "start" for s in st.seats)
+    assert all(GAME.entry(st, i).kind == "rftg.draft_start" for i in range(len(st.seats)))
     pairs = [list(p) for p in d.starts]
     GAME.apply(st, 0, f"card:{pairs[0][0]}")
     assert st.seats[0].discard == [pairs[0][1]] and st.seats[1].discard == []
@@ -138,16 +138,16 @@ def test_private_decks_draw_discard_and_reshuffle_their_own():
     other = (list(s1.deck), list(s1.discard))
     top = s0.deck[-1]
     events = []
-    GAME._draw(st, 0, 1, events)
+    piles.draw(st, 0, 1, events)
     assert s0.hand[-1] == top
     c = s0.hand.pop()
-    GAME._to_discard(st, 0, c)
+    piles.to_discard(st, 0, c)
     assert s0.discard[-1] == c
     # seat 0's deck runs out: its own discard pile becomes its deck
     s0.discard += s0.deck
     s0.deck = []
     mine = sorted(s0.discard)
-    GAME._draw(st, 0, 2, events)
+    piles.draw(st, 0, 2, events)
     assert sorted(s0.deck + s0.hand[-2:]) == mine and s0.discard == []
     assert any(e.reveals and e.rule.id == "rftg.draft.private" for e in events)
     assert (s1.deck, s1.discard) == other

@@ -1,7 +1,7 @@
 """Goals (the seed's worked examples with Alan, Betty and Carol), 6-cost development scoring,
 game end and tie-break."""
 
-from desktop.games.rftg import GAME
+from desktop.games.rftg import GAME, scoring
 from desktop.games.rftg.cards import deck
 from desktop.games.rftg.rules import DESIGN, goal_amount, six_dev_bonus
 from tests.games.rftg.helpers import Builder, act
@@ -29,7 +29,7 @@ def carol_seven(b):
 
 def check(st, when):
     events = []
-    GAME._check_goals(st, when, events)
+    scoring.check_goals(st, when, events)
     return events
 
 
@@ -239,8 +239,7 @@ def test_tiebreak_cards_in_hand_plus_goods_then_shared():
     st = b.state()
     st.seats[1].chips = 1
     st.step = "over"
-    for s in st.seats:
-        s.owes = False
+    st.pending = []
     out = GAME.outcome(st)
     assert out.scores == (2, 2)
     # seat 1: Alpha Centauri has no good here; 1 card + 1 good = 2 = seat 0's 2 cards

@@ -89,7 +89,7 @@ def test_advanced_game_two_develop_phases_and_second_card_needs_first():
     act(st, ["dev", "dev2"], ["e5", "e11"])
     assert st.phases == ["develop", "develop2"]  # explore runs first
     # seat 1 chose both explores: draws 2+5+1, keeps 2
-    assert len(st.seats[1].explore) == 8 and st.seats[1].arg == 2
+    assert len(st.seats[1].explore) == 8 and GAME.entry(st, 1)["keep"] == 2
 
 
 def test_hand_limit_ten_at_end_of_round():
@@ -117,9 +117,9 @@ def test_explore_bonuses_and_powers():
     st = b.state()
     act(st, "e5", "e11")
     # seat 0: 2 + 5 + 1 (Expedition Force) drawn, keep 1 + 1 (Research Labs)
-    assert len(st.seats[0].explore) == 8 and st.seats[0].arg == 2
+    assert len(st.seats[0].explore) == 8 and GAME.entry(st, 0)["keep"] == 2
     # seat 1: 2 + 1 drawn, keep 2
-    assert len(st.seats[1].explore) == 3 and st.seats[1].arg == 2
+    assert len(st.seats[1].explore) == 3 and GAME.entry(st, 1)["keep"] == 2
     keep = st.seats[0].explore[:2]
     answer(st, 0, [cid(c) for c in keep])
     answer(st, 1, [cid(c) for c in st.seats[1].explore[:2]])
@@ -385,8 +385,10 @@ def test_consume_card_rewards_discard_hand_and_draw():
     answer(st, 0, f"power:{ds}:0")
     d = GAME.decision(st, 0)
     assert d.min == 0 and d.max == 2
-    answer(st, 0, [o.id for o in d.options[:2]])
-    assert st.seats[0].chips == 2 * 2
+    events = answer(st, 0, [o.id for o in d.options[:2]])
+    # rftg.consume.x2_discard: Consume 2x VP does not double the VP of discarded cards
+    assert st.seats[0].chips == 2
+    assert any(e.unconfirmed and e.rule.id == "rftg.consume.x2_discard" for e in events)
 
 
 def test_trade_league_and_black_market_extra_sale():
@@ -495,7 +497,7 @@ def test_bonus_only_for_the_chooser_settle_x2_trade():
     b.tableau(1, "epsilon_eridani", "comet_zone", good=("comet_zone",))
     st = b.state()
     act(st, "prod", "x2")
-    assert st.seats[0].sub == "consume"
+    assert GAME.entry(st, 0).kind == "rftg.consume"
     answer(st, 0, GAME.decision(st, 0).options[0].id)
     answer(st, 1, GAME.decision(st, 1).options[0].id)
     assert st.seats[0].chips == 1           # Old Earth: 1 VP, no doubling
@@ -595,7 +597,7 @@ def test_advanced_trade_and_x2_by_one_seat_sell_first_then_double():
     answer(st, 1, [cid(st.seats[1].explore[0])])
     answer(st, 0, [cid(st.seats[0].explore[0])])
     spice, artist = st.seats[0].tableau[1:]
-    assert st.seats[0].sub == "trade"
+    assert GAME.entry(st, 0).kind == "rftg.trade"
     answer(st, 0, cid(spice))  # sells first: 2 + 1 (Old Earth) + 2 (Spice World) cards
     assert len(st.seats[0].hand) == 1 + 5
     answer(st, 0, GAME.decision(st, 0).options[0].id)  # Old Earth on the last good, x2

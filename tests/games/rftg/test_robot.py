@@ -443,7 +443,7 @@ def _tied(hand: int, credit: int, economy: int):
     st = t.st
     t.hand(*cards(is_world, hand))
     st.step = "over"
-    st.seats[0].owes = False
+    st.pending = []
     me = GAME.scores(st)[0]["total"]
     st.robot.chips = me - robot.score(st)["total"]
     return GAME.outcome(st)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 from desktop.engine import rules
 from desktop.games.rftg import game as game_module
+from desktop.games.rftg import msgs
 from desktop.engine.protocol import RuleRef
 
 
@@ -16,9 +17,9 @@ def test_quotes_are_verbatim():
 
 
 def test_every_cited_rule_exists():
-    refs = [v for v in vars(game_module).values() if isinstance(v, RuleRef)]
-    refs += list(game_module.POWER_RULES.values()) + list(game_module.GOAL_RULES.values())
-    src = "".join(p.read_text() for p in Path(game_module.__file__).parent.glob("*.py"))
+    refs = [v for m in (game_module, msgs) for v in vars(m).values() if isinstance(v, RuleRef)]
+    refs += list(msgs.POWER_RULES.values()) + list(msgs.GOAL_RULES.values())
+    src = "".join(p.read_text() for p in Path(game_module.__file__).parent.rglob("*.py"))
     refs += [RuleRef("rftg." + m) for m in re.findall(r'\bR\("([a-z_.0-9]+)"\)', src)]
     assert len(refs) > 40
     for r in refs:

@@ -16,7 +16,7 @@ def fresh(seats: int = 4, seed: int = 7):
     s = GAME.new(GAME.options(seats=seats), seed)
     for seat in range(seats):
         play(s, seat, GAME.decision(s, seat).options[0].id)
-    assert s.phase == "holder"
+    assert GAME.step_name(s) == "holder"
     return s
 
 

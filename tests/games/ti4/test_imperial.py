@@ -26,14 +26,14 @@ def test_100_1_holder_resolves_the_primary_ability():
     d = GAME.decision(s, 0)
     assert d.rule.id == "ti4.round.strategy_phase"
     ev = play(s, 0, "seat:2")
-    assert s.holder == 2 and s.phase == "imp_home" and GAME.to_act(s) == (2,)
+    assert s.holder == 2 and GAME.step_name(s) == "imp_home" and GAME.to_act(s) == (2,)
     assert "ti4.imperial.strategic_action" in _rules(ev)
 
 
 def test_100_1_nobody_holds_imperial_goes_to_the_status_phase():
     s = fresh(4)
     play(s, 0, "none")
-    assert s.holder is None and s.phase.startswith("st_")
+    assert s.holder is None and GAME.step_name(s).startswith("st_")
 
 
 # -- 100.2, first part, and comment 1 --------------------------------------------------------
@@ -44,12 +44,12 @@ def test_100_2_scores_one_revealed_public_objective_it_meets():
     d = GAME.decision(s, 1)
     assert d.rule.id == "ti4.imperial.primary_public"
     offered = {o.id for o in d.options}
-    assert offered == {"obj:" + o for o in s.revealed} | {"none"}
+    assert offered == {"obj:" + o for o in s.revealed} | {"none", "record"}
     obj = s.revealed[0]
     play(s, 1, "obj:" + obj)
     p = s.players[1]
     assert p.vp == 1 and p.vp_public == 1 and p.scored_public == [obj]
-    assert s.phase == "imp_mecatol"
+    assert GAME.step_name(s) == "imp_mecatol"
 
 
 def test_100_2_an_objective_already_scored_is_not_offered_again():
@@ -68,7 +68,7 @@ def test_comment_1_no_public_objective_without_every_home_planet():
     assert GAME.decision(s, 0).rule.id == "ti4.imperial.home_system"
     ev = play(s, 0, "no")
     assert "ti4.imperial.home_system" in _rules(ev)
-    assert s.phase == "imp_mecatol" and s.players[0].home is False
+    assert GAME.step_name(s) == "imp_mecatol" and s.players[0].home is False
     assert s.players[0].vp == 0
     refused = GAME.check(s, 0, "obj:" + s.revealed[0])
     assert refused is not None
@@ -95,7 +95,7 @@ def test_comment_3_no_option_to_draw_instead_of_the_point():
     d = GAME.decision(s, 0)
     assert isinstance(d, PickOne)
     # the only question is who controls Mecatol Rex: there is no "draw instead" option
-    assert {o.id for o in d.options} == {"seat:0", "seat:1", "seat:2", "seat:3", "nobody"}
+    assert {o.id for o in d.options} == {"seat:0", "seat:1", "seat:2", "seat:3", "nobody", "record"}
 
 
 def test_100_2_without_mecatol_rex_draws_one_secret_objective():
@@ -107,7 +107,7 @@ def test_100_2_without_mecatol_rex_draws_one_secret_objective():
     assert p.vp == 0 and p.secrets[-1] == top and s.mecatol == 2
     draws = [e for e in ev if e.reveals and e.rule.id == "ti4.imperial.primary_mecatol"]
     assert draws and any(e.private_to == 0 for e in draws)
-    assert s.phase == "secondary" and s.current == 1
+    assert GAME.step_name(s) == "secondary" and GAME.to_act(s)[0] == 1
 
 
 # -- 100.3 -----------------------------------------------------------------------------------
@@ -117,10 +117,10 @@ def test_100_3_others_clockwise_from_the_left_may_spend_a_strategy_token():
     play(s, 3, "no")
     play(s, 3, "nobody")
     asked = []
-    while s.phase == "secondary":
-        assert GAME.decision(s, s.current).rule.id == "ti4.imperial.secondary"
-        asked.append(s.current)
-        seat = s.current
+    while GAME.step_name(s) == "secondary":
+        assert GAME.decision(s, GAME.to_act(s)[0]).rule.id == "ti4.imperial.secondary"
+        asked.append(GAME.to_act(s)[0])
+        seat = GAME.to_act(s)[0]
         before = (s.players[seat].strategy, len(s.players[seat].secrets))
         play(s, seat, "draw")
         assert (s.players[seat].strategy, len(s.players[seat].secrets)) == (
@@ -133,10 +133,10 @@ def test_100_3_passing_costs_nothing_and_an_empty_pool_is_skipped():
     s.players[2].strategy = 0
     play(s, 0, "no")
     play(s, 0, "nobody")
-    assert s.current == 1
+    assert GAME.to_act(s)[0] == 1
     play(s, 1, "pass")
     assert s.players[1].strategy == 2 and len(s.players[1].secrets) == 1
-    assert s.current == 3              # seat 2 has no strategy token left
+    assert GAME.to_act(s)[0] == 3              # seat 2 has no strategy token left
 
 
 # -- 100.4 and comment 4 ---------------------------------------------------------------------
@@ -157,7 +157,7 @@ def test_100_4_a_fourth_secret_objective_returns_an_unscored_one():
     play(s, 0, "no")
     play(s, 0, "nobody")
     play(s, 1, "draw")
-    assert s.phase == "return" and GAME.to_act(s) == (1,)
+    assert GAME.step_name(s) == "return" and GAME.to_act(s) == (1,)
     d = GAME.decision(s, 1)
     assert d.rule.id == "ti4.imperial.secret_limit"
     unscored = s.players[1].unscored()
@@ -174,9 +174,9 @@ def test_100_4_the_active_player_returns_too():
     _give_secrets(s, 0, 3)
     play(s, 0, "no")
     play(s, 0, "nobody")
-    assert s.phase == "return" and s.current == 0
+    assert GAME.step_name(s) == "return" and GAME.to_act(s)[0] == 0
     play(s, 0, "obj:" + s.players[0].secrets[0])
-    assert s.phase == "secondary" and s.current == 1
+    assert GAME.step_name(s) == "secondary" and GAME.to_act(s)[0] == 1
 
 
 def test_comment_4_deck_is_shuffled_after_a_return_before_the_next_draw():
@@ -193,7 +193,7 @@ def test_comment_4_deck_is_shuffled_after_a_return_before_the_next_draw():
     shuffles = [e for e in ev if e.rule.id == "ti4.imperial.return_before_next_draw"]
     assert shuffles and shuffles[0].reveals
     assert s.secret_deck == expected   # shuffled with the returned card inside
-    assert s.phase == "secondary" and s.current == 2
+    assert GAME.step_name(s) == "secondary" and GAME.to_act(s)[0] == 2
     play(s, 2, "draw")
     assert s.players[2].secrets[-1] == expected[0]
 
@@ -207,7 +207,7 @@ def test_ten_vp_ends_the_game_at_once_even_mid_imperial():
     play(s, 0, "no")
     ev = play(s, 0, "seat:0")
     assert "ti4.victory.ten_points" in _rules(ev)
-    assert s.phase == "over" and GAME.to_act(s) == ()
+    assert GAME.step_name(s) == "over" and GAME.to_act(s) == ()
     out = GAME.outcome(s)
     assert out.winners == (0,) and out.scores[0] == 10
     # the secondary ability never happened
@@ -221,4 +221,4 @@ def test_ten_vp_is_a_ceiling():
     s.revealed.append(s.stage2.pop(0))    # a 2 VP objective
     play(s, 0, "yes")
     play(s, 0, "obj:" + s.revealed[-1])
-    assert p.vp == 10 and p.vp_public == 1 and s.phase == "over"
+    assert p.vp == 10 and p.vp_public == 1 and GAME.step_name(s) == "over"

@@ -12,11 +12,11 @@ from pydantic import ValidationError
 from desktop.engine.protocol import Msg
 from desktop.engine.rules import book, check_book
 from desktop.games.tmae import GAME
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from desktop.games.tmae.data import MOD_TERMS, STEP_TERMS, CardModel, data
 from desktop.games.tmae.text import card_text
 
-PKG = Path(R.__file__).parent
+PKG = Path(R.GAME.__class__.__module__.replace('.', '/')).parent
 #: cards the engine does not implement yet (flagged ``implemented: false`` in cards.yaml)
 NOT_IMPLEMENTED: list[str] = []
 
@@ -76,10 +76,10 @@ def test_every_effect_term_has_an_implementation():
             _terms(t.do, used_steps)
         used_mods.update(c.mods)
     assert used_steps <= set(STEP_TERMS)
-    implemented = R.AUTO_STEPS | R.CHOICE_STEPS | {"then", "draw_keep"}
+    implemented = R.AUTO_STEPS | set(R.TERM_KIND) | {"then", "draw_keep"}
     assert set(STEP_TERMS) - {"then"} <= implemented | {"keep"}
     assert used_mods <= set(MOD_TERMS)
-    src = (PKG / "rules.py").read_text()
+    src = "".join(f.read_text() for f in sorted(PKG.rglob("*.py")))
     for m in MOD_TERMS:
         # every modifier is read by the rules, by name
         assert f'"{m}"' in src, m
@@ -138,3 +138,13 @@ def test_schema_refuses_unknown_terms():
                 {"action": [{"then": [{"draw": 1}]}]}):
         with pytest.raises(ValidationError):
             CardModel.model_validate({**base, **bad})
+
+
+def test_card_texts_need_no_article_before_a_tag_name():
+    # "a event tag", "a earth tag": the templates name tags without an article
+    import re
+
+    bad = [(c.name, m.english()) for c in data().all.values() for m in card_text(c)
+           if re.search(r"\ba [aeiouAEIOU]", m.english())]
+    assert bad == []
+    assert [m.english() for m in card_text(212)][-1] == "EFFECT: A card tagged event costs you 2 MC less."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from tests.games.tmae.helpers import act, enter, give, opts, put, table
 from tests.games.tmae.test_cards import parse
 
@@ -61,7 +61,7 @@ def test_blue_action(code):
     enter(s, 3, {0: 4, 1: 4})
     b = _snap(s, p, code)
     act(s, 0, answer)
-    while p.pending:
+    while R.waiting(s, 0):
         kind, ids, lo, hi = R.options(s, 0)
         act(s, 0, ids[:lo] if kind == "some" else ids[0])
     e = parse(spec)
@@ -229,6 +229,7 @@ def test_trigger_temperature_livestock_physics_complex_and_herbivores():
     put(s, 0, 39, 46, 33)
     enter(s, 3, {0: 4, 1: 4})
     act(s, 0, "sp:temp_mc")
+    act(s, 1, "pass")
     act(s, 0, "sp:forest_mc")
     assert (p.res[39], p.res[46], p.res[33]) == (1, 1, 2)
 
@@ -374,8 +375,8 @@ def test_special_design_next_card_flex_and_asset_liquidation_extra_play():
     give(s2, 0, 11)
     enter(s2, 2, {0: 4, 1: 4})
     give(s2, 1, 85)
+    give(s2, 0, 95)  # (before: a seat with an empty hand is done)
     _play(s2, 11)
-    give(s2, 0, 95)
     assert "play:95" in opts(s2, 0)
 
 
@@ -523,8 +524,67 @@ def test_research_modifier_cards(code, drawn, keep):
     enter(s, 5, {0: 4, 1: 4})
     p = s.players[0]
     assert len(p.drawn) + len(p.hand) == drawn
-    if p.pending:
+    if R.waiting(s, 0):
         assert R.options(s, 0)[2] == keep
     else:  # as many to keep as drawn: all kept without asking
         assert len(p.hand) == keep == drawn
     assert len(s.players[1].drawn) == 2
+
+
+# -- four cards checked against the public card lists (issue #14) ---------------------------------
+
+def test_medical_lab_one_mc_production_per_two_building_tags():
+    s = table()
+    p = s.players[0]
+    two = [c for c in sorted(R.CARDS) if R.CARDS[c].tags == ("building",) and R.CARDS[c].kind == "blue"][:2]
+    put(s, 0, *two)  # two building tags already
+    give(s, 0, 160)  # Medical Lab (building)
+    give(s, 1, 155)
+    enter(s, 1, {0: 2, 1: 3})
+    act(s, 0, "play:160")
+    assert p.prod_mc == 1  # 3 building tags, this one included: 1 per 2
+    assert R.CARDS[175].kind == "green" and "building" in R.CARDS[175].tagset
+    give(s, 0, 175)  # a 4th building tag: 2 per 2
+    enter(s, 1, {0: 2, 1: 3})
+    act(s, 0, "play:175")
+    assert p.tags["building"] == 4 and p.prod_mc == 2 + R.CARDS[175].prod.get("mc", 0)
+
+
+def test_undersea_vents_also_draws_a_card_in_each_production_phase():
+    s = table(mc=0)
+    p = s.players[0]
+    put(s, 0, 202)
+    p.prod_heat, p.prod_card = 4, 1  # what playing it gives (test_cards checks the play)
+    enter(s, 4, {0: 1, 1: 1})
+    assert len(p.hand) == 1 and p.heat == 4
+    assert R.CARDS[202].prod == {"heat": 4, "card": 1}
+
+
+def test_advanced_screening_technology_keeps_a_science_or_plant_card():
+    s = table()
+    p = s.players[0]
+    put(s, 0, 3)
+    science = next(c for c in s.deck if "science" in R.CARDS[c].tagset and "plant" not in R.CARDS[c].tagset)
+    plant = next(c for c in s.deck if "plant" in R.CARDS[c].tagset and "science" not in R.CARDS[c].tagset)
+    others = [c for c in s.deck if not R.CARDS[c].tagset & {"science", "plant"}][:3]
+    for c in (science, plant, others[0]):
+        s.deck.remove(c)
+    s.deck += [others[0], plant, science]  # the top three
+    enter(s, 3, {0: 4, 1: 4})
+    act(s, 0, "act:3:0")
+    assert sorted(R.opts(s, 0)) == sorted([f"card:{science}", f"card:{plant}"])
+    act(s, 0, [f"card:{plant}"])
+    assert p.hand == [plant] and {science, others[0]} <= set(s.discard)
+    # nothing with those tags: all three are discarded, nothing asked
+    s2 = table()
+    put(s2, 0, 3)
+    for c in others:
+        s2.deck.remove(c)
+    s2.deck += others
+    enter(s2, 3, {0: 4, 1: 4})
+    act(s2, 0, "act:3:0")
+    assert not R.waiting(s2, 0) and not s2.players[0].hand and set(others) <= set(s2.discard)
+
+
+def test_trading_post_gives_three_plants():
+    assert R.CARDS[196].play == ({"gain": {"plant": 3}},)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.games.tmae import GAME
-from desktop.games.tmae import rules as R
+from tests.games.tmae import helpers as R
 from tests.games.tmae.helpers import act, enter, give, opts, put, table
 
 
@@ -212,7 +212,7 @@ def test_sell_while_paying():
     act(s, 0, "play:130")
     assert opts(s, 0) == ["sell:95", "sell:96"]
     act(s, 0, "sell:96")
-    assert s.players[0].pending  # 5 MC: still short
+    assert R.waiting(s, 0)  # 5 MC: still short
     act(s, 0, "sell:95")
     p = s.players[0]
     assert 130 in p.played and p.mc == 8 - 7 and not p.hand
@@ -270,15 +270,19 @@ def test_spend_requirement_is_paid():
     assert p.heat == 0 and p.mc == 81 and p.prod_mc == 4
 
 
-def test_ocean_requirement():
+def test_ocean_requirement_uses_phase_start_snapshot():
+    # like temperature and oxygen: the oceans flipped at the start of the phase count
     s = table()
     give(s, 0, 107)   # Algae: 5 oceans
-    s.flipped = s.oceans[:5]
-    s.oceans = s.oceans[5:]
+    s.flipped, s.oceans = s.oceans[:5], s.oceans[5:]
     enter(s, 1)
     assert "play:107" in opts(s, 0)
-    s.flipped.pop()
-    assert "play:107" not in opts(s, 0)
+    s2 = table()
+    give(s2, 0, 107)
+    s2.flipped, s2.oceans = s2.oceans[:4], s2.oceans[4:]
+    enter(s2, 1)
+    s2.flipped.append(s2.oceans.pop())  # the 5th ocean is flipped during the phase
+    assert "play:107" not in opts(s2, 0)
 
 
 # -- action phase and standard projects ------------------------------------------------------
@@ -370,7 +374,7 @@ def test_maxed_parameter_phase_still_gives_tr_then_not():
     act(s, 1, "pass")
     # a later phase: no more raises
     enter(s, 3)
-    assert "sp:temp_mc" not in opts(s, 0)
+    assert "sp:temp_mc" not in opts(s, R.to_act(s)[0])
     ev = []
     R.raise_temp(s, 0, 1, ev)
     assert p0.tr == 6
@@ -472,18 +476,17 @@ def test_score_tr_forests_and_card_vp():
     assert R.score(p) == (20, 3, 2 + 3 + 1)
 
 
-def test_tiebreak_mc_heat_plants_with_hand_sold():
+def test_tiebreak_mc_heat_plants_as_the_seed_says():
+    # the seed: a tie goes to the most M$ + heat + plants left; cards in hand do not count
     s = table()
     p0, p1 = s.players
     p0.mc, p0.heat, p0.plants = 10, 1, 1
     p1.mc, p1.heat, p1.plants = 5, 3, 2
-    give(s, 1, s.deck[0])  # sold for 3: 5 + 3 + 2 + 3 = 13 > 12
+    give(s, 1, *s.deck[:3])  # 10 + 1 + 1 = 12 > 5 + 3 + 2 = 10, whatever the hand
     s.stage = "over"
     o = GAME.outcome(s)
-    assert o.scores[0] == o.scores[1] and o.winners == (1,) and o.tiebreak is not None
-    p1.hand = []
-    o = GAME.outcome(s)
-    assert o.winners == (0,)
+    assert o.scores[0] == o.scores[1] and o.winners == (0,) and o.tiebreak is not None
+    assert "hand" not in o.tiebreak.english()
     p0.mc = 8
     assert GAME.outcome(s).winners == (0, 1)  # still tied: both win
 
@@ -529,6 +532,7 @@ def test_solo_difficulty_steps_without_tr():
         act(s, 0, opts(s, 0)[0])
         s.round = 5
         s.stage = "hand_limit"
+        s.pending.clear()  # (the planning of round 1 was waiting)
         ev = []
         R.advance(s, ev)
         tr = s.players[0].tr
@@ -545,6 +549,8 @@ def test_solo_last_five_rounds_player_orders_dummy():
     act(s, 0, opts(s, 0)[0])
     s.round = 21
     s.dummy = [1, 2, 3, 4, 5]
+    s.pending.clear()  # plan round 21 instead of round 1
+    R.advance(s, [])
     assert opts(s, 0) == ["dummy:1", "dummy:2", "dummy:3", "dummy:4", "dummy:5"]
     act(s, 0, "dummy:4")
     assert s.dummy == [1, 2, 3, 5] and opts(s, 0)[0].startswith("phase:")
@@ -572,7 +578,7 @@ def test_unmi_pays_six_for_one_more_tr():
     assert p.tr == 7 and p.mc == 100 - 14 - 6
     act(s, 1, "pass")
     act(s, 0, "sp:temp_mc")  # second raise in the phase: no offer
-    assert not p.pending and p.tr == 8
+    assert not R.waiting(s, 0) and p.tr == 8
 
 
 def test_helion_pays_standard_projects_mc_first_then_heat():
