@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-HEADLESS = {"simulate", "replay", "rules", "cards", "startup"}
+HEADLESS = {"simulate", "replay", "rules", "cards", "startup", "arena"}
 
 USAGE = """\
 usage: tabula [--quit-after-startup] [Qt options]       open the window

@@ -6,6 +6,7 @@
     python -m desktop cards GAME --json
     python -m desktop cards bts --check FILE
     python -m desktop startup [--runs 5]
+    python -m desktop arena GAME --seats N --players hard,medium --games K --seed S [--jobs J] [--json]
 
 Game options are the fields of the game's options model: ``--advanced`` sets a bool field,
 ``--no-goals`` clears one, ``--difficulty hard`` sets a value (dashes become underscores).
@@ -122,6 +123,32 @@ def simulate(args: argparse.Namespace, extra: list[str]) -> int:
     return 1 if errors else 0
 
 
+# -- arena: computer players against each other (desktop/engine/ai) ----------------------------
+def arena(args: argparse.Namespace, extra: list[str]) -> int:
+    from desktop.engine.ai import PLAYER_NAMES
+    from desktop.engine.ai.arena import run_arena
+
+    game = registry.get(args.game)
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    bad = [p for p in players if p not in PLAYER_NAMES]
+    if bad:
+        raise SystemExit(f"unknown player(s) {', '.join(bad)}; players: {', '.join(PLAYER_NAMES)}")
+    seats = args.seats if args.seats is not None else len(players)
+    options = parse_game_options(game, seats, extra)
+    if len(players) != options.seats:
+        raise SystemExit(f"{len(players)} players for {options.seats} seats")
+    t0 = time.perf_counter()
+    result = run_arena(game, options, players, args.games, args.seed, max(1, args.jobs),
+                       clock=time.perf_counter)
+    result["seconds"] = round(time.perf_counter() - t0, 1)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for k, v in result.items():
+            print(f"{k}: {v}")
+    return 1 if result["errors"] else 0
+
+
 def replay(args: argparse.Namespace) -> int:
     from desktop.engine.saves import SaveError, load_session
 
@@ -228,9 +255,21 @@ def main(argv: list[str]) -> int:
     c.add_argument("--check", metavar="FILE", help="validate a card pack (bts)")
     st = sub.add_parser("startup", help="measure the cold start against importing QtWidgets")
     st.add_argument("--runs", type=int, default=5)
+    a = sub.add_parser("arena", help="computer players against each other (rotating seats)",
+                       epilog="game options as for simulate, e.g. --no-goals, --difficulty hard")
+    a.add_argument("game", choices=registry.ids())
+    a.add_argument("--seats", type=int, help="default: the number of players listed")
+    a.add_argument("--players", required=True,
+                   help="comma-separated, one per seat: easy, medium, hard, random")
+    a.add_argument("--games", type=int, default=20)
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--jobs", type=int, default=1, help="worker processes")
+    a.add_argument("--json", action="store_true", help="last line: one JSON object")
     args, extra = p.parse_known_args(argv)
     if args.cmd == "simulate":
         return simulate(args, extra)
+    if args.cmd == "arena":
+        return arena(args, extra)
     if extra:
         p.error("unrecognized arguments: " + " ".join(extra))
     if args.cmd == "replay":

@@ -428,8 +428,16 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Komputer (losowy)</translation>
+        <source>Computer (easy)</source>
+        <translation>Komputer (łatwy)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Komputer (średni)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Komputer (trudny)</translation>
     </message>
 </context>
 <context>
@@ -527,6 +535,10 @@ Gra jest zapisywana do {path}.</translation>
     <message>
         <source>Home</source>
         <translation>Ekran główny</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Gracz komputerowy myśli…</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -6923,7 +6935,7 @@ Gra jest zapisywana do {path}.</translation>
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) &quot;bot&quot; is the random bot (tests, old saves); easy / medium / hard are the computer players shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Plik jest większy niż 10 MB (rozmiar w bajtach: {size}); to nie jest zapis Tabuli.</translation>
     </message>
     <message>

@@ -424,8 +424,16 @@ O jogo é salvo em {path}.</translation>
         <translation>Humano</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Computador (aleatório)</translation>
+        <source>Computer (easy)</source>
+        <translation>Computador (fácil)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Computador (médio)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Computador (difícil)</translation>
     </message>
 </context>
 <context>
@@ -523,6 +531,10 @@ O jogo é salvo em {path}.</translation>
     <message>
         <source>Home</source>
         <translation>Início</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Um jogador computador está pensando…</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -6859,7 +6871,7 @@ O jogo é salvo em {path}.</translation>
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) &quot;bot&quot; is the random bot (tests, old saves); easy / medium / hard are the computer players shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>O arquivo tem mais de 10 MB ({size} bytes); não é um salvamento do Tabula.</translation>
     </message>
     <message>

@@ -428,8 +428,16 @@ The game is saved to {path}.</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Компьютер (случайный)</translation>
+        <source>Computer (easy)</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Компьютер (сложный)</translation>
     </message>
 </context>
 <context>
@@ -527,6 +535,10 @@ The game is saved to {path}.</source>
     <message>
         <source>Home</source>
         <translation>Главная</translation>
+    </message>
+    <message>
+        <source>A computer player is thinking…</source>
+        <translation>Компьютерный игрок думает…</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -6923,7 +6935,7 @@ The game is saved to {path}.</source>
     <name>saves</name>
     <message>
         <source>The file is larger than 10 MB ({size} bytes); it is not a Tabula save.</source>
-        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
+        <extracomment>2: the games&apos; state layouts changed (a pending-work stack); format-1 files are replayed without comparing their final state hash, and written back in format 2. the longest integer literal a save may hold (seeds are at most 20 digits) a temp file of a writer is removed at start-up when its writer is gone or after this long test hook: the write step at which a writer process kills itself (see ``write_atomic``) &quot;bot&quot; is the random bot (tests, old saves); easy / medium / hard are the computer players shown in the Continue list without replaying the game&apos;s round when it was saved (games that count rounds; format 2)</extracomment>
         <translation>Файл больше 10 МБ (размер в байтах: {size}); это не сохранение Tabula.</translation>
     </message>
     <message>

@@ -74,7 +74,8 @@ def new_save_id() -> str:
 class SavedPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=60)
-    kind: Literal["human", "bot"] = "human"
+    #: "bot" is the random bot (tests, old saves); easy / medium / hard are the computer players
+    kind: Literal["human", "bot", "easy", "medium", "hard"] = "human"
 
 
 class SavedAnswer(BaseModel):

@@ -16,13 +16,20 @@ from typing import Any, Callable, Literal
 from desktop.engine.protocol import Answer, Event, Game, Illegal, Options, Outcome, normal_answer
 from desktop.engine.rng import Rng
 
-SeatKind = Literal["human", "bot"]
+#: "human"; "bot" the random bot (tests, the simulator, old saves); "easy" / "medium" / "hard"
+#: a computer player of that level (desktop/engine/ai)
+SeatKind = Literal["human", "bot", "easy", "medium", "hard"]
 
 
 @dataclass(slots=True)
 class Player:
     name: str
     kind: SeatKind = "human"
+
+    @property
+    def computer(self) -> bool:
+        """A program plays this seat (the random bot or a computer player)."""
+        return self.kind != "human"
 
 
 @dataclass(slots=True)
@@ -88,6 +95,16 @@ class Session:
         return events
 
     def bot_answer(self, seat: int) -> Answer:
+        kind = self.players[seat].kind
+        if kind in ("easy", "medium", "hard"):  # a computer player: thinks on a clone
+            from desktop.engine.ai import make_player
+
+            if not hasattr(self, "_computers"):
+                self._computers: dict = {}
+            p = self._computers.get(seat)
+            if p is None:
+                p = self._computers[seat] = make_player(kind, self.seed * 31 + seat)
+            return p.choose(self.game, self.game.clone(self.state), seat)
         return self.game.sample_answer(self.state, seat, self._bot_rng)
 
     def run_bots(self, limit: int = 100_000) -> list[Event]:
@@ -95,7 +112,7 @@ class Session:
         game ends."""
         events: list[Event] = []
         for _ in range(limit):
-            bots = [s for s in self.to_act() if self.players[s].kind == "bot"]
+            bots = [s for s in self.to_act() if self.players[s].computer]
             if not bots:
                 break
             events += self.answer(bots[0], self.bot_answer(bots[0]))
@@ -111,7 +128,7 @@ class Session:
         person answered since (a seat's undo never takes back someone else's answer)."""
         for i in range(len(self._undo) - 1, -1, -1):
             item = self.log[self._undo[i].log_len]
-            if self.players[item.seat].kind == "bot":
+            if self.players[item.seat].computer:
                 continue
             if seat is None or item.seat == seat:
                 return i

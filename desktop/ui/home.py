@@ -235,7 +235,7 @@ class HomePage(QWidget):
 
     def _players_text(self, sf) -> str:
         return ", ".join(
-            (self.tr("{name} (computer)") if p.kind == "bot" else self.tr("{name} (human)"))
+            (self.tr("{name} (computer)") if p.kind != "human" else self.tr("{name} (human)"))
             .format(name=p.name) for p in sf.players)
 
     def _options_text(self, options) -> str:

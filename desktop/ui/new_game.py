@@ -155,6 +155,11 @@ def option_widget(field) -> QWidget | None:
     return None
 
 
+# seat kinds the dialog offers: a person, or a computer player of a level (desktop/engine/ai);
+# the random bot ("bot") is for tests and the simulator, not offered
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+
+
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, default_name: str):
         self.label = QLabel()
@@ -165,7 +170,11 @@ class SeatRow:
         self.named = False
         self.name.textEdited.connect(self._edited)
         self.kind = QComboBox()
-        self.kind.addItems(["", ""])
+        for k in SEAT_KINDS:
+            self.kind.addItem("", k)
+        # a kind set by ``set_seat`` that the list does not offer (the random bot, for tests)
+        self.kind_override: str | None = None
+        self.kind.currentIndexChanged.connect(self._kind_chosen)
         grid.addWidget(self.label, row, 0)
         grid.addWidget(self.name, row, 1)
         grid.addWidget(self.kind, row, 2)
@@ -177,6 +186,12 @@ class SeatRow:
     def set_visible(self, on: bool) -> None:
         for w in self.widgets:
             w.setVisible(on)
+
+    def _kind_chosen(self, *_args) -> None:
+        self.kind_override = None
+
+    def seat_kind(self) -> str:
+        return self.kind_override or self.kind.currentData() or "human"
 
 
 class NewGameDialog(QDialog):
@@ -459,12 +474,16 @@ class NewGameDialog(QDialog):
         out = []
         for i, r in enumerate(self.rows[:self.seats.value()]):
             name = r.name.text().strip() or self.tr("Player {n}").format(n=i + 1)
-            out.append(Player(name, "bot" if r.kind.currentIndex() == 1 else "human"))
+            out.append(Player(name, r.seat_kind()))
         return out
 
-    def set_seat(self, i: int, name: str, bot: bool = False) -> None:
-        self.rows[i].name.setText(name)
-        self.rows[i].kind.setCurrentIndex(1 if bot else 0)
+    def set_seat(self, i: int, name: str, bot: bool = False, kind: str | None = None) -> None:
+        """Name a seat; ``kind`` one of SEAT_KINDS, or ``bot=True`` for the random bot."""
+        row = self.rows[i]
+        row.name.setText(name)
+        k = kind or ("bot" if bot else "human")
+        row.kind.setCurrentIndex(SEAT_KINDS.index(k) if k in SEAT_KINDS else 1)
+        row.kind_override = None if k in SEAT_KINDS else k
 
     # -- texts ------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -487,7 +506,9 @@ class NewGameDialog(QDialog):
                 r.name.setText(self.tr("Player {n}").format(n=i + 1))
                 r.named = False
             r.kind.setItemText(0, self.tr("Human"))
-            r.kind.setItemText(1, self.tr("Computer (random)"))
+            r.kind.setItemText(1, self.tr("Computer (easy)"))
+            r.kind.setItemText(2, self.tr("Computer (medium)"))
+            r.kind.setItemText(3, self.tr("Computer (hard)"))
         fields = self.game.options_model.model_fields
         for name, label in self._option_labels.items():
             f = fields[name]

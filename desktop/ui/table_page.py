@@ -130,6 +130,9 @@ class TablePage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.home_button)
         top.addWidget(self.status, 1)
+        self.thinking_label = QLabel()  # shown while a computer player thinks (bot_runner)
+        self.thinking_label.hide()
+        top.addWidget(self.thinking_label)
         top.addWidget(self.rules_button)
         top.addWidget(self.fit_button)
 
@@ -157,6 +160,12 @@ class TablePage(QWidget):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
+        # computer players (easy / medium / hard) think in the background: desktop/ui/bot_runner.py
+        from desktop.ui.bot_runner import ComputerRunner
+
+        self.computers = ComputerRunner(self)
+        self.computers.ready.connect(self._computer_ready)
+        self.computers.thinking.connect(self.thinking_label.setVisible)
         self.retranslate()
 
     # -- sessions ---------------------------------------------------------------------------
@@ -164,6 +173,7 @@ class TablePage(QWidget):
         """Show ``session``: new (saved to a new file), or opened from the save at ``path``
         (saved back there; ``fingerprint`` is how that file was when it was read)."""
         self._bot_timer.stop()
+        self.computers.cancel()
         self._close_saver()
         self.session = session
         set_seat_names([p.name for p in session.players])
@@ -259,6 +269,8 @@ class TablePage(QWidget):
 
     def stop(self) -> None:
         self._bot_timer.stop()
+        self.computers.cancel()
+        self.thinking_label.hide()
         if self.session is not None:
             self.session.autosave = None
         self._close_saver()
@@ -288,6 +300,7 @@ class TablePage(QWidget):
         s = self.session
         if s is None:
             return
+        self.computers.sync(s)  # computer seats that owe an answer start thinking now
         outcome = s.outcome()
         if outcome is not None:
             self._bot_timer.stop()
@@ -304,7 +317,7 @@ class TablePage(QWidget):
         if seat is None:
             # only bots owe answers: they act one by one, on a timer.  With several people
             # at the screen, nobody's private view stays up meanwhile.
-            bots = [x for x in s.to_act() if s.players[x].kind == "bot"]
+            bots = [x for x in s.to_act() if s.players[x].kind != "human"]
             if len(self.humans()) > 1:
                 self.seat_in_view = None
             self._render(animate)
@@ -398,9 +411,24 @@ class TablePage(QWidget):
         s = self.session
         if s is None or s.outcome() is not None:
             return
-        if any(s.players[x].kind == "bot" for x in s.to_act()):
+        seats = [x for x in s.to_act() if s.players[x].kind != "human"]
+        if seats and s.players[seats[0]].kind != "bot":
+            # a computer player: its answer when its background search is done
+            answer = self.computers.take(s, seats[0])
+            if answer is None:
+                self.computers.sync(s)  # still thinking (or stale: think again)
+                return  # _computer_ready comes back here
+            s.answer(seats[0], answer)
+        elif seats:
             s.run_bots(limit=1)
         self.refresh()
+
+    def _computer_ready(self, seat: int) -> None:
+        """A computer's answer is ready: given at once, unless the pause between two answers
+        (the animation speed) is still running or a person answers first."""
+        if self.session is not None and not self._bot_timer.isActive() \
+                and self.pending_human() is None:
+            self._bot_step()
 
     def run_bots_now(self) -> None:
         """Let pending bots act at once (tests)."""
@@ -480,6 +508,7 @@ class TablePage(QWidget):
     # -- texts ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.home_button.setText(self.tr("Home"))
+        self.thinking_label.setText(self.tr("A computer player is thinking…"))
         self.fit_button.setText(self.tr("Fit"))
         self.fit_button.setToolTip(self.tr("Fit the whole table in the window"))
         self.rules_button.setText(self.tr("Rulebook"))

@@ -152,3 +152,17 @@ def test_sigkill_while_saving_leaves_a_complete_file(tmp_path, step):
     assert len(temps) == (0 if step == "replaced" else 1)
     list_saves(tmp_path)  # start-up: the dead writer's temp file goes
     assert [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_computer_seats_are_saved_and_continued_with_their_level(tmp_path):
+    """A game with computer players at each level saves and loads with each seat's level."""
+    from desktop.engine import registry
+    from desktop.engine.saves import open_save, save_session
+    from desktop.engine.session import Player, Session
+
+    game = registry.get("rftg")
+    kinds = ["human", "easy", "medium", "hard"]
+    s = Session(game, game.options(seats=4), 5, [Player(f"P{i}", k) for i, k in enumerate(kinds)])
+    path = save_session(s, tmp_path)
+    back = open_save(path).session
+    assert [p.kind for p in back.players] == kinds

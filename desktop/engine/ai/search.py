@@ -1,0 +1,217 @@
+"""Determinised flat Monte Carlo with successive halving: the computer players' method.
+
+For one decision of seat ``me`` in state ``S``:
+
+1. The *candidates* are built from what the seat sees (its decision and ``view(S, me)``): every
+   option of a PickOne (the best ``width`` by the game's heuristic when there are more), for a
+   PickSome the heuristic set and its one-swap neighbours plus a few random sets.
+2. A *determinisation* is ``reshuffle_hidden(S, me, rng)``: other hands, deck order, face-down
+   cards and the state's RNG are resampled consistently with the seat's view.  The search never
+   plays on ``S`` itself.
+3. Each surviving candidate is applied to a clone of the same determinisation and played on by
+   the heuristic *rollout policy* (every seat) for ``depth`` answers or to the end, with common
+   random numbers across candidates; the position is scored by the game's heuristic
+   *evaluation* (or the real outcome when the game ended): my estimated VP minus the best
+   other seat's, plus a bonus for a win.
+4. *Successive halving*: after each batch of determinisations the worse half of the candidates
+   is dropped, so the rollouts go to the contenders.
+
+Levels are budgets: rollouts per decision, depth, width, and the heuristic's noise.  ``easy``
+does not search at all: it plays the heuristic policy on its own view, with noise.
+
+Budgets are counted in rollouts so that an answer is reproducible for a bot seed (the fairness
+test relies on it); ``clock`` (seconds, injected by the caller: desktop/engine reads no clock)
+adds a ceiling so that a slow machine never waits more than ``Level.max_seconds``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from desktop.engine.protocol import (Answer, Game, Illegal, PickNumber, PickOne, PickSome,
+                                     legal_of)
+from desktop.engine.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    #: rollouts per decision (0: no search, the heuristic policy answers)
+    rollouts: int
+    #: answers played in a rollout before the evaluation (all seats together)
+    depth: int
+    #: candidates searched at most
+    width: int
+    #: probability that the top-level heuristic answer is replaced by a random one (easy)
+    noise: float
+    #: ceiling on the thinking time when the caller gives a clock
+    max_seconds: float
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 0, 0, 1, 0.15, 0.02),
+    "medium": Level("medium", 40, 20, 5, 0.0, 0.3),
+    "hard": Level("hard", 200, 36, 8, 0.0, 1.5),
+}
+
+
+class ComputerPlayer:
+    """A seat played by a program.  ``choose`` answers from the seat's own view only."""
+
+    def __init__(self, level: str | Level, seed: int = 0, clock: Callable[[], float] | None = None):
+        self.level = level if isinstance(level, Level) else LEVELS[level]
+        self.rng = Rng.from_seed(seed)
+        self.clock = clock
+        #: statistics of the last search (for tests and the arena): candidate -> (n, mean)
+        self.last_stats: list[tuple[Any, int, float]] = []
+        self.trivial = False
+
+    @property
+    def name(self) -> str:
+        return self.level.name
+
+    def choose(self, game: Game, state, seat: int) -> Answer:
+        from desktop.engine.ai.adapters import adapter_for
+
+        adapter = adapter_for(game)
+        decision = game.decision(state, seat)
+        rng = self.rng.fork()
+        self.last_stats = []
+        #: the last question left no choice (the arena times only real decisions)
+        self.trivial = _single(decision)
+        if self.trivial:
+            return _only_answer(decision)
+        lv = self.level
+        if lv.rollouts <= 0:
+            if lv.noise and rng.randbelow(1000) < int(lv.noise * 1000):
+                return game.sample_answer(game.clone(state), seat, rng)
+            return _checked(game, state, seat,
+                            adapter.policy(game, state, seat, decision, rng, greedy=True), rng)
+        cands = adapter.candidates(game, state, seat, decision, rng, lv.width)
+        cands = _unique_legal(game, state, seat, cands)
+        if not cands:
+            return game.sample_answer(game.clone(state), seat, rng)
+        if len(cands) == 1:
+            return cands[0]
+        return self._search(game, adapter, state, seat, cands, rng)
+
+    # -- the search ------------------------------------------------------------------------
+    def _search(self, game: Game, adapter, state, me: int, cands: list, rng: Rng) -> Answer:
+        lv = self.level
+        clock = self.clock
+        deadline = clock() + lv.max_seconds if clock is not None else None
+        n = len(cands)
+        total = [0.0] * n
+        count = [0] * n
+        alive = list(range(n))
+        budget = max(len(cands), int(lv.rollouts / adapter.cost))
+        # rounds of halving: log2(n) rounds, each with an equal share of the budget
+        rounds = max(1, (n - 1).bit_length())
+        spent = 0
+        for r in range(rounds):
+            share = (budget - spent) // (rounds - r)
+            dets = max(1, share // len(alive))
+            late = False
+            for _ in range(dets):
+                det = game.reshuffle_hidden(state, me, rng)
+                seed = rng.next_u32()
+                for i in alive:
+                    s = game.clone(det)
+                    v = _playout(game, adapter, s, me, cands[i], Rng.from_seed(seed), lv.depth)
+                    total[i] += v
+                    count[i] += 1
+                    spent += 1
+                    if deadline is not None and clock() > deadline:
+                        late = True  # the ceiling: decide on what was seen
+                        break
+                if late:
+                    break
+            if late:
+                break
+            if len(alive) > 2 or (len(alive) == 2 and r < rounds - 1):
+                alive.sort(key=lambda i: -total[i] / max(1, count[i]))
+                alive = alive[:max(1, (len(alive) + 1) // 2)]
+            if len(alive) == 1:
+                break
+        best = max(range(n), key=lambda i: (count[i] > 0, count[i] and total[i] / count[i],
+                                            count[i], -i))
+        self.last_stats = [(cands[i], count[i], total[i] / count[i] if count[i] else 0.0)
+                           for i in range(n)]
+        return cands[best]
+
+
+def _playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: int) -> float:
+    try:
+        game.apply(s, me, first)
+    except Illegal:
+        return -1e6  # not legal in this determinisation (never for a legal answer)
+    n = 0
+    to_act = game.to_act
+    policy = adapter.rollout_answer
+    while n < depth:
+        seats = to_act(s)
+        if not seats:
+            break
+        seat = seats[0]
+        answer = policy(game, s, seat, rng)
+        try:
+            game.apply(s, seat, answer)
+        except Illegal:
+            game.apply(s, seat, game.sample_answer(s, seat, rng))
+        n += 1
+    return adapter.utility(game, s, me)
+
+
+# -- helpers ----------------------------------------------------------------------------------
+def _single(decision) -> bool:
+    if isinstance(decision, PickNumber):
+        return decision.lo == decision.hi
+    if isinstance(decision, PickSome):
+        k = len(decision.options)
+        return decision.min == decision.max == k or decision.max == 0
+    return len(decision.options) == 1
+
+
+def _only_answer(decision) -> Answer:
+    if isinstance(decision, PickNumber):
+        return decision.lo
+    if isinstance(decision, PickSome):
+        return [o.id for o in decision.options][:decision.max]
+    return decision.options[0].id
+
+
+def _checked(game: Game, state, seat: int, answer: Answer, rng: Rng) -> Answer:
+    if answer is not None and game.check(state, seat, answer) is None:
+        return answer
+    return game.sample_answer(game.clone(state), seat, rng)
+
+
+def _key(a: Answer):
+    return tuple(sorted(a)) if isinstance(a, (list, tuple)) else a
+
+
+def _unique_legal(game: Game, state, seat: int, cands: list) -> list:
+    out, seen = [], set()
+    for a in cands:
+        if a is None:
+            continue
+        k = _key(a)
+        if k in seen:
+            continue
+        seen.add(k)
+        if game.check(state, seat, a) is None:
+            out.append(list(a) if isinstance(a, tuple) else a)
+    return out
+
+
+def lean(game: Game, state, seat: int):
+    """The lean form of ``seat``'s question: ``game.legal`` where the game has it (FlowGame),
+    else built from ``decision``."""
+    fn = getattr(game, "legal", None)
+    if fn is not None:
+        return fn(state, seat)
+    return legal_of(game.decision(state, seat))
+
+
+__all__ = ["LEVELS", "Level", "ComputerPlayer", "lean", "PickOne"]
