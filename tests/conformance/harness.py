@@ -49,6 +49,25 @@ def not_offered_answers(d: Decision, rng: Rng) -> list:
     return out
 
 
+def refused_by_both(game: Game, state, seat, answer, what: str, problems: list[str]) -> None:
+    """``check`` refuses (seat, answer) with a rule that exists, and ``apply`` raises
+    ``Illegal`` for it on a clone (never accepts it, never crashes)."""
+    bad = game.check(state, seat, answer)
+    if bad is None:
+        problems.append(f"not offered accepted: {what}")
+        return
+    if not isinstance(bad, Illegal) or not rule_exists(bad.rule):
+        problems.append(f"refusal of {what} has no valid RuleRef: {bad!r}")
+    probe = game.clone(state)
+    try:
+        game.apply(probe, seat, answer)
+        problems.append(f"apply accepted {what}")
+    except Illegal:
+        pass
+    except Exception as e:  # noqa: BLE001 - any crash is a finding
+        problems.append(f"apply crashed on {what}: {type(e).__name__}: {e}")
+
+
 def check_decision_point(game: Game, state, seat: int, n_seats: int, rng: Rng,
                          problems: list[str]) -> None:
     d = game.decision(state, seat)
@@ -79,20 +98,8 @@ def check_decision_point(game: Game, state, seat: int, n_seats: int, rng: Rng,
         problems.append(f"sampled answer {answer!r} refused: {bad!r}")
     # answers not offered are refused with an existing rule, and apply refuses them too
     for wrong in not_offered_answers(d, rng):
-        bad = game.check(state, seat, wrong)
-        if bad is None:
-            problems.append(f"answer not offered accepted: {wrong!r} for {d.prompt.english()!r}")
-            continue
-        if not isinstance(bad, Illegal) or not rule_exists(bad.rule):
-            problems.append(f"refusal of {wrong!r} has no valid RuleRef: {bad!r}")
-        probe = game.clone(state)
-        try:
-            game.apply(probe, seat, wrong)
-            problems.append(f"apply accepted {wrong!r}")
-        except Illegal:
-            pass
-        except Exception as e:  # noqa: BLE001 - any crash is a finding
-            problems.append(f"apply crashed on {wrong!r}: {type(e).__name__}: {e}")
+        refused_by_both(game, state, seat, wrong, f"answer {wrong!r} for {d.prompt.english()!r}",
+                        problems)
     # a set of choices given as a tuple is judged exactly like the same list
     if isinstance(d, PickSome):
         offered = [o.id for o in d.options]
@@ -104,20 +111,7 @@ def check_decision_point(game: Game, state, seat: int, n_seats: int, rng: Rng,
                 problems.append(f"tuple {tuple(lst)!r} judged unlike the list: {as_list!r} / {as_tuple!r}")
     # seats of the wrong type are refused by check and by apply, never crash later
     for wrong_seat in (float(seat), str(seat), None, True if seat == 1 else -1):
-        bad = game.check(state, wrong_seat, answer)
-        if bad is None:
-            problems.append(f"seat {wrong_seat!r} (not a seat number) accepted")
-            continue
-        if not isinstance(bad, Illegal) or not rule_exists(bad.rule):
-            problems.append(f"refusal of seat {wrong_seat!r} has no valid RuleRef: {bad!r}")
-        probe = game.clone(state)
-        try:
-            game.apply(probe, wrong_seat, answer)
-            problems.append(f"apply accepted seat {wrong_seat!r}")
-        except Illegal:
-            pass
-        except Exception as e:  # noqa: BLE001 - any crash is a finding
-            problems.append(f"apply crashed on seat {wrong_seat!r}: {type(e).__name__}: {e}")
+        refused_by_both(game, state, wrong_seat, answer, f"seat {wrong_seat!r}", problems)
     # a seat that owes nothing is refused
     others = [s for s in range(n_seats) if s not in game.to_act(state)]
     if others:

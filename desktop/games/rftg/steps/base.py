@@ -4,11 +4,10 @@ where the answer is resolved)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from desktop.engine.flow import Pending, Step, Steps, push
 from desktop.engine.protocol import Legal, Option, check_legal
 from desktop.games.rftg.msgs import CARD_IDS, O_CARD, card_name
+from desktop.games.rftg.piles import discard_cards
 
 STEPS = Steps("rftg")
 #: ``card:<i>`` -> i, for the canonical ids only
@@ -127,3 +126,29 @@ def draw_card(cards, rng) -> str:
     """One of ``cards`` uniformly, as its id."""
     return CARD_IDS[cards[rng.randbelow(len(cards))]]
 
+
+
+class DiscardN(RftgStep):
+    """Discard exactly ``args["n"]`` cards from hand (the opening hand, the hand limit):
+    subclasses give the prompt and what follows the discard (``after``)."""
+
+    def legal(self, game, st, e):
+        n = e.args["n"]
+        return Legal("some", card_ids(st.seats[e.seat].hand), n, n)
+
+    def accepts(self, game, st, e, answer):
+        n = e.args["n"]
+        return cards_in(answer, st.seats[e.seat].hand, n, n)
+
+    def draw(self, game, st, e, rng):
+        return draw_cards(st.seats[e.seat].hand, e.args["n"], e.args["n"], rng)
+
+    def option(self, game, st, e, oid):
+        return card_option(oid)
+
+    def resolve(self, game, st, e, answer, ev):
+        discard_cards(st, e.seat, cards_of(answer))
+        self.after(game, st, e, answer, ev)
+
+    def after(self, game, st, e, answer, ev) -> None:
+        pass
