@@ -4,6 +4,7 @@ discounts, playable cards, standard-project prices) so that the table re-impleme
 from __future__ import annotations
 
 from desktop.engine.flow import heads
+from desktop.engine.rng import Rng
 from desktop.games.tmae.costs import can_play, card_cost, cost_context
 from desktop.games.tmae.data import data
 from desktop.games.tmae.flow import MAIN_KIND
@@ -107,10 +108,15 @@ def reshuffle_hidden(s: TmaeState, seat: int | None, rng) -> TmaeState:
     pool = list(s.deck)
     for p in others:
         pool += p.hand + p.drawn
+    # sorted first, so that the resample depends only on what the seat sees and on ``rng``
+    pool.sort()
     rng.shuffle(pool)
     for p in others:
         n, m = len(p.hand), len(p.drawn)
         p.hand, p.drawn, pool = pool[:n], pool[n:n + m], pool[n + m:]
     s.deck = pool
+    s.oceans.sort()
     rng.shuffle(s.oceans)
+    # the chance still to come (how the discards are reshuffled into the deck) is unknown too
+    s.rng = Rng.from_seed((rng.next_u32() << 32) | rng.next_u32())
     return s
