@@ -139,6 +139,7 @@ def reshuffle_hidden(state: RftgState, seat: int | None, rng) -> RftgState:
         for j, c in enumerate(s.explore):
             pool.append(c)
             slots.append(("explore", i, j))
+    pool.sort()  # so that the sample depends only on the view and rng, not the hidden order
     rng.shuffle(pool)
     k = 0
     for kind, a, b in slots:
@@ -180,6 +181,7 @@ def _reshuffle_more(st: RftgState, seat: int | None, rng) -> RftgState:
     pool = [c for lst in lists for c in lst] + [st.good_on[w] for w in goods]
     starts = [c for lst in start_lists for c in lst]
     pool += starts
+    pool.sort()  # so that the sample depends only on the view and rng, not the hidden order
     rng.shuffle(pool)
     start_pool = [c for c in pool if DESIGN[c].start_number is not None]
     for lst in start_lists:
