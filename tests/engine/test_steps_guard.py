@@ -50,7 +50,8 @@ def test_every_pending_kind_reached_in_random_games_has_a_step(game_id):
 def test_every_step_has_a_test_of_its_own(game_id):
     game = registry.get(game_id)
     texts = "\n".join(p.read_text(encoding="utf-8")
-                      for p in sorted((ROOT / "tests" / "games" / game_id).rglob("test_*.py")))
+                      for p in sorted((ROOT / "tests" / "games" / game_id).rglob("test_*.py"))
+                      if p.name != "test_steps_guard.py")  # a list of kinds is not a test
     untested = [k for k in game.steps.kinds() if f'"{k}"' not in texts and f"'{k}'" not in texts]
     assert untested == [], f"no test under tests/games/{game_id}/ names these step kinds"
 
