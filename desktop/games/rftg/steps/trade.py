@@ -19,10 +19,12 @@ def sale_option(st, seat: int, oid: str, no_bonus: bool, rule) -> Option:
                   data={"world": oid, "price": price})
 
 
-@STEPS.register
-class Trade(OneStep):
-    kind = "rftg.trade"
-    rule = R_TRADE
+class SellGood(OneStep):
+    """Sell one good for cards, then go on with the seat's consume powers.  ``no_bonus``: the
+    sale takes no trade bonuses (a Trade power's own sale may say so)."""
+
+    def no_bonus(self, e) -> bool:
+        return False
 
     def ids(self, game, st, e):
         return card_ids(goods(st, e.seat))
@@ -34,8 +36,14 @@ class Trade(OneStep):
         return P_TRADE()
 
     def option(self, game, st, e, oid):
-        return sale_option(st, e.seat, oid, False, R_TRADE)
+        return sale_option(st, e.seat, oid, self.no_bonus(e), self.rule)
 
     def resolve(self, game, st, e, answer, ev):
-        sell(st, e.seat, card_of(answer), False, ev, R_TRADE)
+        sell(st, e.seat, card_of(answer), self.no_bonus(e), ev, self.rule)
         follow(st, e, consume_next(st, e.seat))
+
+
+@STEPS.register
+class Trade(SellGood):
+    kind = "rftg.trade"
+    rule = R_TRADE
