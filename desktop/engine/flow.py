@@ -124,7 +124,19 @@ def heads(stack: list[Pending]) -> list[Pending]:
 
 
 def head_of(stack: list[Pending], seat: int) -> Pending | None:
-    for e in heads(stack):
+    """The head entry ``seat`` owes an answer to (read without building the heads), or None."""
+    if not stack:
+        return None
+    top = stack[-1]
+    if top.seat == seat:
+        return top
+    b = top.block
+    if b == 0:
+        return None
+    for i in range(len(stack) - 2, -1, -1):
+        e = stack[i]
+        if e.block != b:
+            return None
         if e.seat == seat:
             return e
     return None
@@ -331,22 +343,7 @@ class FlowGame(Game[S]):
 
     def entry(self, state: S, seat: int) -> Pending | None:
         """The head entry ``seat`` owes an answer to, or None."""
-        stack: list[Pending] = state.pending  # type: ignore[attr-defined]
-        if not stack:
-            return None
-        top = stack[-1]
-        if top.seat == seat:
-            return top
-        b = top.block
-        if b == 0:
-            return None
-        for i in range(len(stack) - 2, -1, -1):
-            e = stack[i]
-            if e.block != b:
-                return None
-            if e.seat == seat:
-                return e
-        return None
+        return head_of(state.pending, seat)  # type: ignore[attr-defined]
 
     def legal(self, state: S, seat: int) -> Legal:
         e = self._entry_or_raise(state, seat)
