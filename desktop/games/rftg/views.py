@@ -8,7 +8,7 @@ from desktop.engine.flow import heads
 from desktop.engine.rng import Rng
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import robot as robotics
-from desktop.games.rftg.msgs import ACTIONS, cid
+from desktop.games.rftg.msgs import ACTIONS, BASIC_ACTIONS, cid, second_alone
 from desktop.games.rftg.rules import DESIGN, GOALS, goal_amount, total_military
 from desktop.games.rftg.scoring import scores
 from desktop.games.rftg.state import RftgState
@@ -120,6 +120,7 @@ def secrets(state: RftgState, seat: int | None) -> set[str]:
 
 def reshuffle_hidden(state: RftgState, seat: int | None, rng) -> RftgState:
     st = state.clone()
+    _forget_secret_choices(st, seat, rng)
     if st.robot is not None or st.draft is not None:
         return _reshuffle_more(st, seat, rng)
     pool = list(st.deck)
@@ -202,3 +203,28 @@ def _reshuffle_more(st: RftgState, seat: int | None, rng) -> RftgState:
     st.rng = Rng.from_seed(rng.next_u32() << 32 | rng.next_u32())
     return st
 
+
+
+
+def _forget_secret_choices(st: RftgState, seat: int | None, rng) -> None:
+    """What other seats chose in secret and the seat has not seen is not kept: the actions
+    chosen (step ``action``: a random legal choice instead, "chose" stays true) and the card
+    selected to place (steps ``develop`` and ``settle``: that seat passes instead, its card
+    goes back into the hidden pool with the rest of its hand)."""
+    if st.step == "action":
+        for i, s in enumerate(st.seats):
+            if i != seat and s.actions:
+                s.actions = _any_actions(st.advanced, rng)
+    elif st.step in ("develop", "settle"):
+        for i, s in enumerate(st.seats):
+            if i != seat and s.selected >= 0:
+                s.selected, s.mode, s.via, s.cost = -1, "", -1, 0
+
+
+def _any_actions(advanced: bool, rng) -> list[str]:
+    if not advanced:
+        return [BASIC_ACTIONS[rng.randbelow(len(BASIC_ACTIONS))]]
+    while True:
+        a = rng.sample(ACTIONS, 2)
+        if not second_alone(a):
+            return sorted(a, key=ACTIONS.index)

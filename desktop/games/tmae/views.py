@@ -117,6 +117,21 @@ def reshuffle_hidden(s: TmaeState, seat: int | None, rng) -> TmaeState:
     s.deck = pool
     s.oceans.sort()
     rng.shuffle(s.oceans)
+    if not s.revealed:
+        # phase cards other players picked face down (planning): any card but last round's
+        for p in others:
+            if p.pick:
+                p.pick = _any_phase_but(p.last_pick, rng)
+    if s.seats == 1 and not last_rounds(s):
+        # the solo dummy's face-down phase cards: which are left follows from the public
+        # reveals, their order does not
+        s.dummy.sort()
+        rng.shuffle(s.dummy)
     # the chance still to come (how the discards are reshuffled into the deck) is unknown too
     s.rng = Rng.from_seed((rng.next_u32() << 32) | rng.next_u32())
     return s
+
+
+def _any_phase_but(last: int, rng) -> int:
+    choices = [n for n in range(1, 6) if n != last]
+    return choices[rng.randbelow(len(choices))]

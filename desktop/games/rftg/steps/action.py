@@ -5,17 +5,13 @@ from __future__ import annotations
 
 from desktop.engine.protocol import Illegal, Legal, Option
 from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, BASIC_ACTIONS, P_ACTION, P_ACTIONS2,
-                                     R_ADVANCED, R_SELECT, X_SECOND)
+                                     R_ADVANCED, R_SELECT, X_SECOND, second_alone)
 from desktop.games.rftg.steps.base import STEPS, RftgStep
 
 _ONE = Legal("one", BASIC_ACTIONS)
 _TWO = Legal("some", ACTIONS, 2, 2)
 _BASIC = frozenset(BASIC_ACTIONS)
 _ALL = frozenset(ACTIONS)
-
-
-def _second_alone(a) -> bool:
-    return ("dev2" in a and "dev" not in a) or ("set2" in a and "set" not in a)
 
 
 @STEPS.register
@@ -33,7 +29,7 @@ class Action(RftgStep):
             return type(answer) is str and answer in _BASIC
         return ((type(answer) is list or type(answer) is tuple) and len(answer) == 2
                 and answer[0] != answer[1] and all(type(a) is str and a in _ALL for a in answer)
-                and not _second_alone(answer))
+                and not second_alone(answer))
 
     def draw(self, game, st, e, rng):
         if not st.advanced:
@@ -51,7 +47,7 @@ class Action(RftgStep):
                       data={"action": oid})
 
     def refuse(self, game, st, e, answer):
-        if st.advanced and _second_alone(answer):
+        if st.advanced and second_alone(answer):
             return Illegal(X_SECOND(), R_ADVANCED)
         return None
 
@@ -60,7 +56,7 @@ class Action(RftgStep):
             return super().sample(game, st, e, legal, rng)
         while True:
             a = rng.sample(ACTIONS, 2)
-            if not _second_alone(a):
+            if not second_alone(a):
                 return a
 
     def resolve(self, game, st, e, answer, ev):
