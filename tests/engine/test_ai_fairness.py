@@ -51,6 +51,7 @@ CASES = [
     ("rftg", dict(seats=1, difficulty="hard")),
     ("tmae", dict(seats=2)),
     ("tmae", dict(seats=1, difficulty="expert")),
+    ("bts", dict(seats=2)),
 ]
 
 

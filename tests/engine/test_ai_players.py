@@ -34,6 +34,7 @@ def play(game, options, seed, players):
     ("rftg", dict(seats=2, advanced=True)), ("rftg", dict(seats=3, draft=True)),
     ("rftg", dict(seats=1, difficulty="medium")),
     ("tmae", dict(seats=2)), ("tmae", dict(seats=3)), ("tmae", dict(seats=1, difficulty="novice")),
+    ("bts", dict(seats=2)), ("bts", dict(seats=4)),
 ])
 def test_easy_answers_are_legal_over_whole_games(game_id, opts):
     game = registry.get(game_id)
@@ -43,12 +44,24 @@ def test_easy_answers_are_legal_over_whole_games(game_id, opts):
 
 
 @pytest.mark.parametrize("game_id,opts", [("rftg", dict(seats=2)), ("rftg", dict(seats=1, difficulty="hard")),
-                                          ("tmae", dict(seats=2))])
+                                          ("tmae", dict(seats=2)), ("bts", dict(seats=3))])
 def test_searching_answers_are_legal_over_a_whole_game(game_id, opts):
     game = registry.get(game_id)
     options = game.options(**opts)
     players = [ComputerPlayer(TINY, seed=1)] + [RandomBot(2 + i) for i in range(options.seats - 1)]
     assert play(game, options, 4, players) is not None
+
+
+def test_beyond_the_sun_easy_plays_with_sense():
+    """The look-ahead on the VP projection beats random answers (it used to lose every game
+    when it judged an action before its follow-ups: research never looked worth it)."""
+    game = registry.get("bts")
+    options = game.options(seats=2)
+    wins = 0
+    for seed in range(4):
+        out = play(game, options, seed, [ComputerPlayer("easy", seed=seed), RandomBot(seed)])
+        wins += out.winners == (0,) or list(out.winners) == [0]
+    assert wins >= 3
 
 
 def test_kinds():

@@ -163,6 +163,8 @@ def adapter_for(game: Game) -> Adapter:
             from desktop.engine.ai.rftg import RftgAdapter as cls
         elif game.id == "tmae":
             from desktop.engine.ai.tmae import TmaeAdapter as cls
+        elif game.id == "bts":
+            from desktop.engine.ai.bts import BtsAdapter as cls
         else:
             cls = Adapter
         a = _ADAPTERS[key] = cls(game)

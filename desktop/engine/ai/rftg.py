@@ -12,6 +12,19 @@ from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, PickNumber, PickSome
 from desktop.engine.rng import Rng
 
+#: the rule a question of each kind asks under (as its decision names it), for the rollout
+#: policy, which reads the lean form only; a kind not listed is answered at random
+LEAN_TAIL = {
+    "rftg.action": "round.select", "rftg.consume": "consume.powers",
+    "rftg.develop": "develop.place", "rftg.settle": "settle.place",
+    "rftg.discard_hand": "power.discard_hand", "rftg.draft_pick": "draft.pick",
+    "rftg.draft_start": "draft.start", "rftg.explore": "explore.draw",
+    "rftg.hand_limit": "round.hand_limit", "rftg.pay": "pay.cards",
+    "rftg.setup_discard": "setup.deal", "rftg.trade": "consume.trade",
+    "rftg.sell": "power.trade_action", "rftg.produce_discard": "power.damaged_alien_factory",
+    "rftg.produce": "produce.produce",
+}
+
 BASIC = ("e5", "e11", "dev", "set", "trade", "x2", "prod")
 TRADE = {"NOVELTY": 2, "RARE": 3, "GENE": 4, "ALIEN": 5}
 CONSUME_VALUE = {"consume": 2.0, "trade_action": 1.6, "draw": 1.0, "keep": 1.0,
@@ -97,10 +110,38 @@ class RftgAdapter(Adapter):
             return SAMPLE
         ids = [o.id for o in decision.options]
         some = isinstance(decision, PickSome)
+        data = None if some else {o.id: o.data for o in decision.options}
+        return self._judge(game, state, seat, tail, ids, some,
+                           (decision.min, decision.max) if some else (1, 1), data)
+
+    def rollout_answer(self, game: Game, state, seat: int, rng: Rng):
+        """The rollout policy on the lean form (no labels built): the question's kind gives
+        the rule it asks under, ``legal`` its ids and bounds.  Only ever called on a
+        determinisation."""
+        e = game.entry(state, seat)
+        tail = LEAN_TAIL.get(e.kind) if e is not None else None
+        if tail is None:
+            return game.sample_answer(state, seat, rng)
+        lg = game.legal(state, seat)
+        ids = lg.ids
+        if lg.shape == "one":
+            if len(ids) == 1:
+                return ids[0]
+            j = self._judge(game, state, seat, tail, ids, False, (1, 1), None)
+        elif lg.shape == "some":
+            if tail == "round.select":
+                tail = "round.advanced"
+            j = self._judge(game, state, seat, tail, ids, True, (lg.lo, lg.hi), None)
+        else:
+            return game.sample_answer(state, seat, rng)
+        return self._answer(game, state, seat, None, j, rng, False)
+
+    def _judge(self, game: Game, state, seat: int, tail: str, ids, some: bool, bounds,
+               data) -> Judgement:
         if tail in ("round.select", "round.advanced"):
             return self._actions(game, state, seat, ids, some)
         if some:
-            k = decision.min
+            k = bounds[0]
             mil = 0
             if any((d := self.card(i)) is not None and d.world and d.military for i in ids):
                 mil = self._military(game, state, seat)  # only a military world needs it
@@ -111,15 +152,15 @@ class RftgAdapter(Adapter):
             if "discard_hand" in tail:
                 view = game.view(state, seat)
                 hand = len(view["seats"][seat].get("hand", ()))
-                k = max(decision.min, min(decision.max, hand - 4))
+                k = max(bounds[0], min(bounds[1], hand - 4))
                 return Judgement("discard", {i: self.keep_value(i) for i in ids}, k)
             return SAMPLE
-        scores: dict[str, float] = {}
-        for i in ids:
-            scores[i] = self._one(i, tail)
-        return Judgement("one", scores)
+        one = self._one
+        if data is None:
+            return Judgement("one", {i: one(i, tail, None) for i in ids})
+        return Judgement("one", {i: one(i, tail, data.get(i)) for i in ids})
 
-    def _one(self, oid: str, tail: str) -> float:
+    def _one(self, oid: str, tail: str, data=None) -> float:
         if oid == "pass":
             return 0.0
         if oid == "done":
@@ -133,10 +174,14 @@ class RftgAdapter(Adapter):
             if tail.startswith("draft"):
                 return d.keep + (1.0 if d.start else 0.0)
             if tail.startswith("settle") or tail.startswith("develop") or "improved_logistics" in tail:
-                v = d.place
-                if "/war" in oid or "/free" in oid:
-                    v += 1.0
-                return v
+                # what placing it gains against keeping it and the cards it costs
+                pay = data.get("cost", d.cost) if data else d.cost
+                if "/free" in oid:
+                    pay = 1  # the card discarded for it
+                elif "/war" in oid:
+                    pay = 0
+                return d.value - CARD * (pay + 1) + PLACE
+            return d.place
             return d.place
         if oid.startswith("power:"):
             c = self.card("card:" + oid.split(":")[1])
@@ -153,50 +198,22 @@ class RftgAdapter(Adapter):
         return 0.5
 
     def _actions(self, game: Game, state, seat: int, ids: list[str], some: bool) -> Judgement:
+        """The action card(s): each choice valued by a plan of the round it makes possible
+        (what the seat could place, consume, produce), phases in their order."""
         view = game.view(state, seat)
-        me = view["seats"][seat]
-        hand = [self.card(c) for c in me.get("hand", ())]
-        hand = [d for d in hand if d is not None]
-        tab = [self.by_design.get(t["design"]) for t in me["tableau"]]
-        goods = sum(1 for t in me["tableau"] if t["good"])
-        n = len(hand)
-        mil = me.get("military", 0)
-        placed = {d.id for d in tab if d is not None}
-        devs = [d.place for d in hand
-                if not d.world and d.cost <= n - 1 and d.id not in placed]  # no duplicates
-        worlds = [d.place for d in hand if d.world and (
-            (d.military and d.cost <= mil) or (not d.military and d.cost <= n - 1))]
-        consumers = sum(1 for d in tab if d is not None and d.consumer)
-        empty = sum(1 for t, d in zip(me["tableau"], tab)
-                    if d is not None and d.world and d.good and not d.windfall and not t["good"])
-        w = self.w
-        s = {
-            "e5": 1.0 + (w["explore_low"] if n <= 2 else 0.0) + (w["explore_mid"] if n <= 4 else 0.0),
-            "e11": 0.9 + (w["explore_low"] - 0.3 if n <= 2 else 0.0) + (
-                w["explore_mid"] - 0.2 if n <= 4 else 0.0),
-            "dev": (w["dev"] + w["dev_card"] * max(devs)) if devs else -1.0,
-            "set": (w["set"] + w["set_card"] * max(worlds)) if worlds else -1.0,
-            "x2": (w["x2"] + w["x2_good"] * min(goods, 2 * consumers))
-            if goods and consumers else -1.0,
-            "trade": (w["trade"] + w["trade_good"] * goods + (w["trade_low"] if n <= 3 else 0.0))
-            if goods else -1.0,
-            "prod": (w["prod"] + w["prod_world"] * empty) if empty else -1.0,
-        }
+        plan = _Plan(self, view["seats"][seat])
         if not some:
-            return Judgement("one", {i: s.get(i, 0.0) for i in ids})
-        # two actions (advanced game): the best pairs; dev2 / set2 only with dev / set
+            return Judgement("one", {i: plan.value((i,)) for i in ids})
+        # two actions (advanced game); dev2 / set2 only with dev / set
         pairs = []
-        basics = [a for a in BASIC if a in ids]
-        for x in range(len(basics)):
-            for y in range(x + 1, len(basics)):
-                a, b = basics[x], basics[y]
-                pairs.append((s[a] + s[b], [a, b]))
-        if "dev2" in ids and len(devs) >= 2:
-            pairs.append((2 * s["dev"] - 0.5, ["dev", "dev2"]))
-        if "set2" in ids and len(worlds) >= 2:
-            pairs.append((2 * s["set"] - 0.5, ["set", "set2"]))
-        rng_order = sorted(pairs, key=lambda p: -p[0])
-        return Judgement("answers", answers=[p[1] for p in rng_order])
+        for x in range(len(ids)):
+            for y in range(x + 1, len(ids)):
+                pair = (ids[x], ids[y])
+                if ("dev2" in pair and "dev" not in pair) or ("set2" in pair and "set" not in pair):
+                    continue
+                pairs.append((plan.value(pair), [ids[x], ids[y]]))
+        pairs.sort(key=lambda p: -p[0])
+        return Judgement("answers", answers=[p[1] for p in pairs])
 
     # -- evaluation ---------------------------------------------------------------------------
     def estimates(self, game: Game, state) -> list[float]:
@@ -216,8 +233,10 @@ class RftgAdapter(Adapter):
                 vp += d.vp
                 if d.six:
                     vp += six_estimate(d, tab, sv["chips"], sv.get("military", 0))
-            vp += 0.35 * sv["hand_size"] + 0.5 * sum(1 for t in sv["tableau"] if t["good"])
-            vp += 0.25 * sum(len(d.powers) for d in tab)
+            vp += EV_HAND * sv["hand_size"] + EV_GOOD * sum(1 for t in sv["tableau"] if t["good"])
+            vp += EV_POWER * sum(len(d.powers) for d in tab)
+            if EV_PRODUCER:
+                vp += EV_PRODUCER * sum(1 for d in tab if d.world and d.good and not d.windfall)
             out.append(vp)
         robot = view.get("robot")
         if robot is not None:
@@ -271,3 +290,131 @@ def _matches(r: dict, d: _Design) -> bool:
         return d.world and any(p[0] == r.get("power") or p[1] == r.get("power")
                                for p in d.powers)
     return False
+
+
+
+#: a card in hand, in VP (what paying with it or drawing it is worth)
+CARD = 0.7
+#: placing a card now rather than later (tempo)
+PLACE = 0.5
+#: the evaluation of a position: per card in hand, good on a world, power in the tableau,
+#: production world (VP to come)
+EV_HAND = 0.35
+EV_GOOD = 0.5
+EV_POWER = 0.25
+EV_PRODUCER = 0.0
+#: the action plan's terms: an Explore's choice among more cards, an Explore with an empty
+#: hand, a Develop or Settle with nothing to place, a good to come (with or without a consume
+#: power to use it)
+E5 = 0.35
+E11 = 0.0
+LOW_HAND = 0.4
+NO_PLACE = 0.6
+GOOD = 0.9
+GOOD_NO_CONSUMER = 0.45
+
+
+class _Plan:
+    """What a round could bring the seat for a choice of actions (its own view only): the best
+    developments and worlds its hand can pay for after its explore, the goods its consume
+    powers turn into VP, the goods its empty worlds would produce."""
+
+    def __init__(self, ad: "RftgAdapter", me: dict):
+        card = ad.card
+        self.hand = [d for d in (card(c) for c in me.get("hand", ())) if d is not None]
+        tab = [ad.by_design.get(t["design"]) for t in me["tableau"]]
+        self.placed = {d.id for d in tab if d is not None}
+        self.military = me.get("military", 0)
+        self.dev_reduce = self.set_reduce = self.consumers = 0
+        for d in tab:
+            if d is None:
+                continue
+            for ph, code in d.powers:
+                if code == "reduce":
+                    if ph == "develop":
+                        self.dev_reduce += 1
+                    else:
+                        self.set_reduce += 1
+                elif ph == "consume" and code == "consume":
+                    self.consumers += 1
+        goods = [d for t, d in zip(me["tableau"], tab) if d is not None and t["good"]]
+        self.goods = len(goods)
+        self.best_price = max((TRADE.get(d.good or "", 2) for d in goods), default=0)
+        self.empty = sum(1 for t, d in zip(me["tableau"], tab) if d is not None and d.world
+                         and d.good and not d.windfall and not t["good"])
+        self._placing: dict[tuple[int, int, int], float] = {}
+        self.empty_windfall = sum(1 for t, d in zip(me["tableau"], tab) if d is not None
+                                  and d.world and d.good and d.windfall and not t["good"])
+
+    def value(self, actions) -> float:
+        acts = set(actions)
+        h = len(self.hand)
+        v = 0.0
+        if "e5" in acts:
+            v += CARD + E5 + (LOW_HAND if h <= 1 else 0.0)
+            h += 1
+        if "e11" in acts:
+            v += 2 * CARD + E11 + (LOW_HAND if h <= 1 else 0.0)
+            h += 2
+        devs = ("dev" in acts) + ("dev2" in acts)
+        sets = ("set" in acts) + ("set2" in acts)
+        if devs or sets:
+            key = (h, devs, sets)
+            g = self._placing.get(key)
+            if g is None:
+                g = self._placing[key] = self._places(h, devs, sets)
+            v += g
+        goods = self.goods
+        if "trade" in acts or "x2" in acts:
+            if not goods:
+                v -= 1.0
+            if "trade" in acts and goods:
+                v += CARD * (self.best_price + 0.5)
+                goods -= 1
+            eaten = min(goods, self.consumers)
+            v += eaten * (2.0 if "x2" in acts else 1.0)
+            if "x2" in acts and not eaten:
+                v -= 0.8
+        if "prod" in acts:
+            gv = GOOD if self.consumers else GOOD_NO_CONSUMER
+            made = self.empty + min(1, self.empty_windfall)
+            v += made * gv if made else -0.8
+        return v
+
+    def _places(self, h: int, devs: int, sets: int) -> float:
+        used: set[int] = set()
+        v = 0.0
+        for _ in range(devs):
+            g, h = self._place(h, used, world=False)
+            v += g if g > 0 else -NO_PLACE
+        for _ in range(sets):
+            g, h = self._place(h, used, world=True)
+            v += (g + CARD) if g > 0 else -NO_PLACE
+        return v
+
+    def _place(self, h: int, used: set[int], world: bool) -> tuple[float, int]:
+        """The best card of the kind to place with ``h`` cards in hand: (gain, hand after)."""
+        best, best_k, best_pay = 0.0, -1, 0
+        for k, d in enumerate(self.hand):
+            if k in used or d.world != world:
+                continue
+            if world:
+                if d.military:
+                    if d.cost > self.military:
+                        continue
+                    pay = 0
+                else:
+                    pay = max(0, d.cost - self.set_reduce)
+            else:
+                if d.id in self.placed:
+                    continue
+                pay = max(0, d.cost - 1 - self.dev_reduce)
+            if pay > h - 1 - len(used):
+                continue
+            g = d.value - CARD * (pay + 1)
+            if g > best:
+                best, best_k, best_pay = g, k, pay
+        if best_k < 0:
+            return 0.0, h
+        used.add(best_k)
+        return best, h - best_pay

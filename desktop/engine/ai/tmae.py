@@ -2,34 +2,143 @@
 
 What it reads: the decision (option ids ``play:<code>``, ``sell:<code>``, ``phase:<n>``,
 ``pay:<a>:<b>:<heat>``..., stable because answer logs save them; the English template of the
-prompt to tell "keep" from "discard"), ``view(state, seat)`` (MC, production, hand costs,
-parameters) and the public card list ``cards_json()``.
+prompt to tell "keep" from "discard"), ``view(state, seat)`` (MC, production, the hand's costs
+and which cards are playable now, parameters) and the public card list ``cards_json()``, whose
+card texts are generated from the cards' structured data (so a pattern over them is exact).
+
+Everything is valued in VP at the pace of the game: a TR step is a VP and one more MC at each
+Production phase still to come, a production step pays at each of them, MC are worth about a
+sixth of a VP (a 14-MC temperature step is a TR).
 """
 
 from __future__ import annotations
+
+import re
 
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, PickNumber, PickSome
 from desktop.engine.rng import Rng
 
+#: VP per MC (the standard projects' rate: 14 MC buy a temperature step)
+MC = 0.1
+#: Production phases still to come, estimated from the terraforming left (a 2-4 player game
+#: terraforms about 4 steps a round once it runs; solo: the 25 rounds)
+PACE = 4.0
+
+_NUM = r"(\d+)"
+_PATTERNS = [
+    ("vp", re.compile(rf"^{_NUM} VP\.$")),
+    ("neg_vp", re.compile(rf"^-{_NUM} VP\.$")),
+    ("temp", re.compile(rf"^Raise the temperature {_NUM} step")),
+    ("oxygen", re.compile(rf"^Raise oxygen {_NUM} step")),
+    ("ocean", re.compile(rf"^Flip {_NUM} ocean tile")),
+    ("tr", re.compile(rf"^Raise your TR {_NUM} step\(s\)\.$")),
+    ("forest", re.compile(rf"^Gain {_NUM} forest")),
+    ("plants", re.compile(rf"^Gain {_NUM} plants\.$")),
+    ("heat", re.compile(rf"^Gain {_NUM} heat\.$")),
+    ("mc", re.compile(rf"^Gain {_NUM} MC\.$")),
+    ("draw", re.compile(rf"^Draw {_NUM} card\(s\)\.$")),
+    ("spend_tr", re.compile(rf"^Spend {_NUM} TR to play")),
+]
+_PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
+
+
+class _Card:
+    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "engine", "tags")
+
+    def __init__(self, c: dict):
+        self.code = c["code"]
+        self.kind = c["kind"]
+        self.cost = c["cost"] or 0
+        self.tags = tuple(c.get("tags") or ())
+        vp = c["vp"] if isinstance(c["vp"], int) else 2  # "1 VP per ..." cards: about 2
+        self.vp = float(vp)
+        #: what it gives once (plants, heat, MC, cards) and its terraforming steps
+        self.gain = {"plants": 0, "heat": 0, "mc": 0, "draw": 0}
+        self.steps = 0.0
+        self.prod = {"MC": 0, "heat": 0, "plants": 0, "card(s)": 0}
+        self.engine = 0.0
+        for line in c["text"]:
+            if line.startswith(("ACTION", "EFFECT")):
+                self.engine += 1.0
+                continue
+            if line.startswith("Production:"):
+                if "per" in line:
+                    self.prod["MC"] += 2  # "1 MC per ... you have": about 2
+                for n, what in _PROD.findall(line):
+                    self.prod[what] += int(n)
+                continue
+            for name, pat in _PATTERNS:
+                m = pat.match(line)
+                if not m:
+                    continue
+                n = int(m.group(1))
+                if name in ("temp", "oxygen", "ocean", "tr"):
+                    self.steps += n
+                elif name == "forest":
+                    self.steps += n
+                    self.vp += n
+                elif name == "spend_tr":
+                    self.steps -= n
+                elif name == "neg_vp":
+                    self.vp -= n
+                elif name in self.gain:
+                    self.gain[name] += n
+                break
+
+    def value(self, rounds: float) -> float:
+        """What playing it is worth, in VP, with ``rounds`` Production phases to come, before
+        its cost."""
+        p = self.prod
+        g = self.gain
+        v = self.vp + self.steps * (1.0 + rounds * MC)
+        v += rounds * (p["MC"] * MC + p["heat"] * HEAT + p["plants"] * PLANT + p["card(s)"] * CARD)
+        v += g["plants"] * PLANT + g["heat"] * HEAT + g["mc"] * MC + g["draw"] * CARD
+        v += self.engine * min(1.5, 0.15 * rounds)
+        return v
+
+
+#: MC beyond which more income is worth less than spending what is there
+HOARD = 25
+
+#: VP per heat (8 heat: a temperature step), per plant (8 plants: a forest, 1 VP and an oxygen
+#: step), per card in hand
+HEAT = 1.6 / 8
+PLANT = 2.2 / 8
+CARD = 0.5
+
 
 class TmaeAdapter(Adapter):
     cost = 1.5  # a TM:AE rollout of the same depth takes about 1.5 times an RftG one
+
     def __init__(self, game: Game):
         super().__init__(game)
         self.cards: dict[int, dict] = {}
+        self.c: dict[int, _Card] = {}
         for c in game.cards_json():
             self.cards[c["code"]] = c
-        self.value: dict[int, float] = {}
-        for code, c in self.cards.items():
-            vp = c["vp"] if isinstance(c["vp"], int) else 2
-            self.value[code] = 1.0 + 1.3 * vp + 0.12 * (c["cost"] or 0)
+            self.c[c["code"]] = _Card(c)
 
-    def card_value(self, oid: str) -> float:
+    def _code(self, oid: str) -> int:
         try:
-            return self.value.get(int(oid.split(":")[1]), 1.0)
+            return int(oid.split(":")[1])
         except (IndexError, ValueError):
+            return -1
+
+    def card_value(self, oid: str, rounds: float = PACE) -> float:
+        c = self.c.get(self._code(oid))
+        if c is None:
             return 0.0
+        return c.value(rounds) - MC * c.cost
+
+    @staticmethod
+    def rounds_left(v: dict) -> float:
+        """Production phases still to come, judged from the terraforming left."""
+        if len(v["players"]) == 1:
+            return max(1.0, 25 - v["round"])
+        left = ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
+                + v["oceans_left"])
+        return max(1.0, left / PACE)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         if isinstance(decision, PickNumber):
@@ -38,89 +147,131 @@ class TmaeAdapter(Adapter):
             return Judgement("answers", answers=[decision.hi, decision.lo])
         ids = [o.id for o in decision.options]
         text = decision.prompt.text
-        if isinstance(decision, PickSome):
-            k = decision.min
-            scores = {i: self.card_value(i) for i in ids}
-            if text.startswith("Keep"):
-                return Judgement("keep", scores, k)
-            return Judgement("discard", scores, k)
         first = ids[0].split(":")[0] if ids else ""
         if first == "phase":
             return self._phase(game, state, seat, ids)
-        s = {i: self._one(i) for i in ids}
+        v = game.view(state, seat)
+        r = self.rounds_left(v)
+        if isinstance(decision, PickSome):
+            k = decision.min
+            scores = {i: self.card_value(i, r) for i in ids}
+            if text.startswith("Keep"):
+                return Judgement("keep", scores, k)
+            return Judgement("discard", scores, k)
+        me = v["players"][seat]
+        s = {i: self._one(i, r, me, v) for i in ids}
         return Judgement("one", s)
 
-    def _one(self, oid: str) -> float:
+    def _one(self, oid: str, r: float, me: dict, v: dict) -> float:
         k = oid.split(":")[0]
+        tr = 1.0 + r * MC
         if k == "play":
-            return 3.0 + self.card_value(oid)
+            c = self.c.get(self._code(oid))
+            if c is None:
+                return 0.5
+            cost = me.get("hand_costs", {}).get("card:%d" % c.code, c.cost)
+            return 0.5 + c.value(r) - MC * cost
         if k == "act":
-            return 3.0
-        if k == "sp":
-            return {"forest_plants": 5.0, "heat": 5.0, "forest_mc": 1.6,
-                    "ocean": 2.0, "temp_mc": 1.5}.get(oid.split(":")[1], 1.0)
-        if k == "draw":
             return 1.0
+        if k == "sp":
+            name = oid.split(":")[1]
+            price = v.get("standard_projects", {}).get(name, {}).get("price", 15)
+            if name == "forest_plants":
+                return 1.0 + tr
+            if name == "heat":
+                return tr
+            if name == "forest_mc":
+                return 1.0 + tr - MC * price
+            if name == "temp_mc":
+                return tr - MC * price
+            if name == "ocean":
+                return tr + 2 * MC - MC * price
+            return 0.0
+        if k == "draw":
+            return CARD
         if k == "sell":
-            return -1.0 - 0.1 * self.card_value(oid)
+            return -0.5 - 0.1 * self.card_value(oid, r)
         if k == "pass":
             return 0.0
         if k == "pay":
             _, a, b, h = oid.split(":")
             return 0.1 * int(h) + 0.01 * int(a) + 0.01 * int(b)
         if k == "free":
-            return 2.0 + 0.1 * self.card_value(oid)
+            return 2.0 + 0.1 * self.card_value(oid, r)
         if k == "skip":
             return 0.5
         if k == "uni":
-            return 1.0 - 0.3 * self.card_value(oid)
+            return 1.0 - 0.3 * self.card_value(oid, r)
         if k == "unmi":
             return 1.0 if oid.endswith("yes") else 0.0
         if k == "corp":
-            c = self.cards.get(int(oid.split(":")[1]), {})
+            c = self.cards.get(self._code(oid), {})
             return 0.02 * (c.get("starting_mc") or 0)
         return 0.0
 
     def _phase(self, game: Game, state, seat: int, ids: list[str]) -> Judgement:
+        """A phase card: what the seat would do in each phase (its playable cards, its
+        production, its conversions), the picker's bonus included."""
         v = game.view(state, seat)
+        r = self.rounds_left(v)
         me = v["players"][seat]
         costs = me.get("hand_costs", {})
-        mc = me["mc"]
-        green = blue = 0
-        for c, cost in costs.items():
-            card = self.cards.get(int(c.split(":")[1]), {})
-            if cost <= mc + 4:
-                if card.get("kind") == "green":
-                    green += 1
-                else:
-                    blue += 1
+        playable = set(me.get("hand_playable", costs))
+        green, other = [], []
+        for cid in playable:
+            c = self.c.get(self._code(cid))
+            if c is None:
+                continue
+            val = c.value(r) - MC * costs.get(cid, c.cost)
+            (green if c.kind == "green" else other).append(val)
+        green.sort(reverse=True)
+        other.sort(reverse=True)
         prod = me["production"]
-        income = prod["mc"] + prod["heat"] + prod["plants"] + 2 * prod["cards"]
-        acts = sum(1 for c in me["played"] if self.cards.get(int(c.split(":")[1]), {}).get(
-            "kind") == "blue")
-        convert = me["heat"] // 8 + me["plants"] // 8
+        income = me["tr"] + prod["mc"]
+        tr = 1.0 + r * MC
+        heat_steps = me["heat"] // 8 if v["temperature"] < v["temperature_max"] else 0
+        forests = me["plants"] // 8
+        sps = v.get("standard_projects", {})
+        spend = me["mc"]
+        sp_gain = 0.0
+        for name in ("temp_mc", "ocean", "forest_mc"):
+            sp = sps.get(name)
+            if sp and not sp["maxed"] and spend >= sp["price"]:
+                gain = tr - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
+                if gain > 0:
+                    sp_gain += gain
+                    spend -= sp["price"]
+        acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
+            "kind") == "blue" and self.c[self._code(c)].engine)
         s = {
-            "phase:1": 1.0 + 1.5 * min(green, 3),
-            "phase:2": 1.0 + 1.5 * min(blue, 3),
-            "phase:3": 0.3 + 0.3 * acts + 1.8 * min(convert, 3) + 1.0 * min(mc // 15, 3),
-            "phase:4": 2.0 + 0.08 * (income + me["tr"]),
-            "phase:5": 0.8 + (2.5 if green + blue <= 1 else 0.0),
+            # I: a green card, 3 MC off for the picker
+            "phase:1": (max(0.0, green[0]) + 3 * MC if green else -0.5),
+            # II: a blue or red card; the picker plays a second or draws
+            "phase:2": (sum(max(0.0, x) for x in other[:2]) if other else -0.5) + 0.2,
+            # III: ACTIONs, conversions and standard projects
+            "phase:3": 0.2 * acts + heat_steps * tr + forests * (1.0 + tr) + sp_gain,
+            # IV: the income, 4 MC more for the picker
+            "phase:4": (MC * (income + 4) * (1.0 if me["mc"] < HOARD else 0.4)
+                        + HEAT * prod["heat"] + PLANT * prod["plants"] + CARD * prod["cards"]),
+            # V: research, more cards for the picker
+            "phase:5": 2 * CARD * (1.5 if me["hand_size"] <= 2 else 0.7),
         }
         return Judgement("one", {i: s.get(i, 0.0) for i in ids})
 
     def estimates(self, game: Game, state) -> list[float]:
         v = game.view(state, None)
+        r = self.rounds_left(v)
         out = []
         for p in v["players"]:
             prod = p["production"]
-            # TR is VP and, every production phase, MC: worth more than its VP mid-game
-            out.append(p["vp"] + 0.7 * p["tr"] + 0.9 * prod["mc"] + 0.6 * prod["heat"] + 1.0 * prod["plants"]
-                       + 1.5 * prod["cards"] + 0.08 * p["mc"] + 0.04 * p["heat"]
-                       + 0.12 * p["plants"] + 0.4 * p["hand_size"] + 0.5 * p["steel"]
-                       + 0.6 * p["titanium"])
+            # TR is VP and, every production phase to come, MC
+            out.append(p["vp"] + r * MC * (p["tr"] + prod["mc"]) + r * HEAT * prod["heat"]
+                       + r * PLANT * prod["plants"] + r * CARD * prod["cards"] + MC * p["mc"]
+                       + HEAT * p["heat"] + PLANT * p["plants"] + CARD * p["hand_size"]
+                       + 0.5 * MC * (2 * p["steel"] + 3 * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
-            t = v["temperature"]
-            progress = (t + 30) / 2 + v["oxygen"] + len(v["oceans_flipped"])
-            out[0] += 1.5 * progress
+            left = ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
+                    + v["oceans_left"])
+            out[0] -= 3.0 * left
         return out
