@@ -98,6 +98,10 @@ class _Card:
         return v
 
 
+#: what MC, heat and plants kept are worth against what they buy (a stock is only worth
+#: something once it is spent: a search that valued it fully sat on 80 MC and 20 plants)
+STOCK = 0.5
+
 #: MC beyond which more income is worth less than spending what is there
 HOARD = 25
 
@@ -266,9 +270,9 @@ class TmaeAdapter(Adapter):
             prod = p["production"]
             # TR is VP and, every production phase to come, MC
             out.append(p["vp"] + r * MC * (p["tr"] + prod["mc"]) + r * HEAT * prod["heat"]
-                       + r * PLANT * prod["plants"] + r * CARD * prod["cards"] + MC * p["mc"]
-                       + HEAT * p["heat"] + PLANT * p["plants"] + CARD * p["hand_size"]
-                       + 0.5 * MC * (2 * p["steel"] + 3 * p["titanium"]))
+                       + r * PLANT * prod["plants"] + r * CARD * prod["cards"]
+                       + STOCK * (MC * p["mc"] + HEAT * p["heat"] + PLANT * p["plants"])
+                       + CARD * p["hand_size"] + 0.5 * MC * (2 * p["steel"] + 3 * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
             left = ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
