@@ -121,7 +121,8 @@ def test_the_check_catches_a_player_that_peeks():
 
 
 @pytest.mark.parametrize("game_id,opts", [("rftg", dict(seats=2)), ("rftg", dict(seats=1, difficulty="easy")),
-                                          ("rftg", dict(seats=2, draft=True)), ("tmae", dict(seats=2))])
+                                          ("rftg", dict(seats=2, draft=True)), ("tmae", dict(seats=2)),
+                                          ("bts", dict(seats=2))])
 def test_reshuffle_hidden_also_resamples_the_future_chance(game_id, opts):
     """A determinisation must not keep the state's RNG (the search would see future draws).
     Every game state has its ``rng`` (CONTRIBUTING: "Chance comes only from state.rng")."""

@@ -28,6 +28,7 @@ lies face down where (and which ones stay in the box).  The view (a plain dict, 
 from __future__ import annotations
 
 from desktop.engine.flow import heads
+from desktop.engine.rng import Rng
 from desktop.games.bts import board as B
 from desktop.games.bts import effects as X
 from desktop.games.bts import scoring
@@ -144,17 +145,21 @@ def reshuffle_hidden(s: State, rng) -> State:
     """Resample the decks' order and which face-down event lies where (the light-bordered
     events stay on the board; the others may swap with the box)."""
     t = s.clone()
+    # each hidden list is sorted first, so that the sample depends only on what is seen and on
+    # ``rng``, never on the hidden order itself
     for d in t.decks.values():
+        d.sort()
         rng.shuffle(d)
     for d in t.system_decks.values():
+        d.sort()
         rng.shuffle(d)
     c = X.cat(t)
     for lv in (2, 3):
         where = [sl for sl in B.LEVEL_SLOTS[lv] if t.slot_events[sl] is not None]
         here = [t.slot_events[sl] for sl in where]
         fixed = [e for e in here if c.events[e].fixed]
-        pool = [e for e in here if not c.events[e].fixed] + [
-            e for e in t.events_box if c.events[e].level == lv]
+        pool = sorted([e for e in here if not c.events[e].fixed] + [
+            e for e in t.events_box if c.events[e].level == lv])
         rng.shuffle(pool)
         rng.shuffle(where)
         chosen = fixed + pool[:len(where) - len(fixed)]
@@ -162,6 +167,8 @@ def reshuffle_hidden(s: State, rng) -> State:
             t.slot_events[sl] = e
         rest = pool[len(where) - len(fixed):]
         t.events_box = [e for e in t.events_box if c.events[e].level != lv] + rest
+    # the chance still to come is unknown too
+    t.rng = Rng.from_seed((rng.next_u32() << 32) | rng.next_u32())
     return t
 
 
