@@ -25,19 +25,17 @@ LEAN_TAIL = {
     "rftg.produce": "produce.produce",
 }
 
-BASIC = ("e5", "e11", "dev", "set", "trade", "x2", "prod")
 TRADE = {"NOVELTY": 2, "RARE": 3, "GENE": 4, "ALIEN": 5}
 CONSUME_VALUE = {"consume": 2.0, "trade_action": 1.6, "draw": 1.0, "keep": 1.0,
                  "discard_hand": 0.6, "gamble": 0.4}
 
 
-#: the heuristic's weights (tuned by easy-against-easy matches of variants)
+#: a card's worth in a tableau, in VP: per power, for a 6-cost development's bonus, for
+#: producing or bearing a windfall good, for a consume power; a card kept (or placed) is
+#: valued less (more) by its cost
 WEIGHTS = {
     "power": 0.45, "six": 2.0, "production": 0.9, "windfall": 0.4, "consumer": 0.5,
     "keep_cost": 0.35, "place_cost": 0.35,
-    "explore_low": 1.0, "explore_mid": 0.0, "dev": 2.0, "dev_card": 0.4, "set": 2.0,
-    "set_card": 0.4, "x2": 0.8, "x2_good": 1.3, "trade": 0.6, "trade_good": 0.6,
-    "trade_low": 1.0, "prod": 0.6, "prod_world": 1.2,
 }
 
 
@@ -181,7 +179,6 @@ class RftgAdapter(Adapter):
                 elif "/war" in oid:
                     pay = 0
                 return d.value - CARD * (pay + 1) + PLACE
-            return d.place
             return d.place
         if oid.startswith("power:"):
             c = self.card("card:" + oid.split(":")[1])
