@@ -26,9 +26,8 @@ MC = 0.1
 PACE = 4.0
 
 _NUM = r"(\d+)"
+#: (the printed VP, "N VP." or "-N VP.", is the card's ``vp`` field: not read again here)
 _PATTERNS = [
-    ("vp", re.compile(rf"^{_NUM} VP\.$")),
-    ("neg_vp", re.compile(rf"^-{_NUM} VP\.$")),
     ("temp", re.compile(rf"^Raise the temperature {_NUM} step")),
     ("oxygen", re.compile(rf"^Raise oxygen {_NUM} step")),
     ("ocean", re.compile(rf"^Flip {_NUM} ocean tile")),
@@ -80,8 +79,6 @@ class _Card:
                     self.vp += n
                 elif name == "spend_tr":
                     self.steps -= n
-                elif name == "neg_vp":
-                    self.vp -= n
                 elif name in self.gain:
                     self.gain[name] += n
                 break

@@ -1,0 +1,88 @@
+"""What the computer players' heuristics know: RftG's action plan and TM:AE's reading of cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.engine import registry
+from desktop.engine.ai.adapters import adapter_for
+from desktop.engine.ai.rftg import _Plan
+from desktop.engine.ai.tmae import _Card
+
+
+@pytest.fixture(scope="module")
+def rftg():
+    return adapter_for(registry.get("rftg"))
+
+
+def card_id(ad, design: str, copy: int = 0) -> str:
+    """``card:<n>`` of the first (or a later) copy of a design in the public card order."""
+    ids = [n for n, d in enumerate(ad.inst) if d.id == design]
+    return f"card:{ids[copy]}"
+
+
+def seat(ad, hand, tableau, goods=(), military=0):
+    return {"hand": [card_id(ad, d) for d in hand],
+            "tableau": [{"design": d, "good": ("g" if d in goods else None)} for d in tableau],
+            "military": military}
+
+
+def test_rftg_plan_values_what_the_hand_can_pay_for(rftg):
+    # Investment Credits costs 1: with the Develop bonus it is free, so Develop is worth it
+    me = seat(rftg, ["investment_credits", "new_vinland"], ["epsilon_eridani"])
+    plan = _Plan(rftg, me)
+    assert plan.value(("dev",)) > 0
+    # a 6-cost development with a hand of 2 cannot be paid for: Develop gains nothing
+    poor = _Plan(rftg, seat(rftg, ["trade_league", "new_vinland"], ["epsilon_eridani"]))
+    assert poor.value(("dev",)) < 0
+    # a military world within reach of the seat's military is placed for free
+    mil = _Plan(rftg, seat(rftg, ["rebel_outpost"], ["new_sparta"], military=5))
+    nomil = _Plan(rftg, seat(rftg, ["rebel_outpost"], ["new_sparta"], military=0))
+    assert mil.value(("set",)) > 0 > nomil.value(("set",))
+
+
+def test_rftg_plan_consume_needs_goods_and_powers(rftg):
+    # Epsilon Eridani has a consume power; with a good on a world x2 pays, without it not
+    tab = ["epsilon_eridani", "new_vinland"]
+    with_good = _Plan(rftg, seat(rftg, [], tab, goods=("new_vinland",)))
+    without = _Plan(rftg, seat(rftg, [], tab))
+    assert with_good.value(("x2",)) > 0 > without.value(("x2",))
+    # produce pays for an empty production world
+    assert without.value(("prod",)) > 0
+    # explore first lets a Settle pay: +1/+1 and settle beat settle alone with an empty hand
+    hand1 = _Plan(rftg, seat(rftg, ["new_vinland"], ["epsilon_eridani"]))
+    assert hand1.value(("e11", "set")) > hand1.value(("set",))
+
+
+def test_rftg_advanced_pairs_never_take_a_second_card_alone(rftg):
+    game = registry.get("rftg")
+    st = game.new(game.options(seats=2, advanced=True), 3)
+    while game.view(st, None)["step"] != "action":
+        s = game.to_act(st)[0]
+        game.apply(st, s, game.sample_answer(st, s, rftg_rng()))
+    j = rftg.judge(game, st, 0, game.decision(st, 0), rftg_rng())
+    assert j.mode == "answers" and j.answers
+    for a in j.answers:
+        assert not ("dev2" in a and "dev" not in a) and not ("set2" in a and "set" not in a)
+        assert game.check(st, 0, a) is None
+
+
+def rftg_rng():
+    from desktop.engine.rng import Rng
+
+    return Rng.from_seed(1)
+
+
+def test_tmae_card_text_is_read_as_its_effects():
+    cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
+    farming = _Card(cards["Farming"])
+    assert farming.prod["MC"] == 2 and farming.prod["plants"] == 2
+    assert farming.gain["plants"] == 2 and farming.vp == 2
+    nuclear = _Card(cards["Nuclear Plants"])
+    assert nuclear.prod["MC"] == 1 and nuclear.prod["heat"] == 3 and nuclear.vp == -1
+    assert _Card(cards["Ice Asteroid"]).steps == 2
+    valley = _Card(cards["Protected Valley"])
+    assert valley.steps == 1 and valley.vp == 1  # a forest: its VP and its oxygen step
+    # production is worth more with more Production phases to come; a step is worth at least 1
+    assert farming.value(10) > farming.value(2)
+    assert _Card(cards["Ice Asteroid"]).value(1) >= 2
