@@ -35,6 +35,8 @@ BASIC_ACTIONS = ("e5", "e11", "dev", "set", "trade", "x2", "prod")
 def second_alone(actions) -> bool:
     """rftg.round.advanced: a second Develop or Settle card only with the first one."""
     return ("dev2" in actions and "dev" not in actions) or ("set2" in actions and "set" not in actions)
+
+
 ACTION_NAMES = {
     "e5": M("rftg", "Explore +5"), "e11": M("rftg", "Explore +1/+1"), "dev": M("rftg", "Develop"),
     "dev2": M("rftg", "Develop (second)"), "set": M("rftg", "Settle"), "set2": M("rftg", "Settle (second)"),

@@ -204,8 +204,6 @@ def _reshuffle_more(st: RftgState, seat: int | None, rng) -> RftgState:
     return st
 
 
-
-
 def _forget_secret_choices(st: RftgState, seat: int | None, rng) -> None:
     """What other seats chose in secret and the seat has not seen is not kept: the actions
     chosen (step ``action``: a random legal choice instead, "chose" stays true) and the card
