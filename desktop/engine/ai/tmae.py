@@ -19,7 +19,9 @@ from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, PickNumber, PickSome
 from desktop.engine.rng import Rng
 
-#: VP per MC (the standard projects' rate: 14 MC buy a temperature step)
+#: VP per MC: what MC buy at the worst standard project still open at the end (a 20-MC forest:
+#: its VP and an oxygen step); a higher rate made the players keep their MC (tried: 1/6 and
+#: 0.12 gave longer games than 0.1 in easy self-play)
 MC = 0.1
 #: Production phases still to come, estimated from the terraforming left (a 2-4 player game
 #: terraforms about 4 steps a round once it runs; solo: the 25 rounds)
