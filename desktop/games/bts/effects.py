@@ -38,7 +38,11 @@ def nm(card) -> Msg:
 
 def names(cards) -> Msg | str:
     """A list of names as one message ("A, B, C")."""
-    parts = [nm(c) for c in cards]
+    return join_list([nm(c) for c in cards])
+
+
+def join_list(parts: list) -> Msg | str:
+    """Messages as one list message ("A, B, C"), or "" for none."""
     if not parts:
         return ""
     out = parts[-1]

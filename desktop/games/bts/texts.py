@@ -37,13 +37,7 @@ VP_SPACES = M("bts", "VP by order of claim: {vp}")
 
 
 def types_msg(types) -> Msg | str:
-    parts = [TYPE_NAMES[t]() for t in types if t in TYPE_NAMES]
-    if not parts:
-        return ""
-    out = parts[-1]
-    for part in reversed(parts[:-1]):
-        out = T.JOIN_LIST(a=part, b=out)
-    return out
+    return X.join_list([TYPE_NAMES[t]() for t in types if t in TYPE_NAMES])
 
 
 def action_msg(act: Action) -> Msg:
