@@ -37,6 +37,14 @@ def second_alone(actions) -> bool:
     return ("dev2" in actions and "dev" not in actions) or ("set2" in actions and "set" not in actions)
 
 
+def random_action_pair(rng) -> list[str]:
+    """Two action cards drawn at random that the advanced game allows together."""
+    while True:
+        a = rng.sample(ACTIONS, 2)
+        if not second_alone(a):
+            return a
+
+
 ACTION_NAMES = {
     "e5": M("rftg", "Explore +5"), "e11": M("rftg", "Explore +1/+1"), "dev": M("rftg", "Develop"),
     "dev2": M("rftg", "Develop (second)"), "set": M("rftg", "Settle"), "set2": M("rftg", "Settle (second)"),

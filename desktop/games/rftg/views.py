@@ -8,7 +8,7 @@ from desktop.engine.flow import heads
 from desktop.engine.rng import Rng
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import robot as robotics
-from desktop.games.rftg.msgs import ACTIONS, BASIC_ACTIONS, cid, second_alone
+from desktop.games.rftg.msgs import ACTIONS, BASIC_ACTIONS, cid, random_action_pair
 from desktop.games.rftg.rules import DESIGN, GOALS, goal_amount, total_military
 from desktop.games.rftg.scoring import scores
 from desktop.games.rftg.state import RftgState
@@ -222,7 +222,4 @@ def _forget_secret_choices(st: RftgState, seat: int | None, rng) -> None:
 def _any_actions(advanced: bool, rng) -> list[str]:
     if not advanced:
         return [BASIC_ACTIONS[rng.randbelow(len(BASIC_ACTIONS))]]
-    while True:
-        a = rng.sample(ACTIONS, 2)
-        if not second_alone(a):
-            return sorted(a, key=ACTIONS.index)
+    return sorted(random_action_pair(rng), key=ACTIONS.index)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from desktop.engine.protocol import Illegal, Legal, Option
 from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, BASIC_ACTIONS, P_ACTION, P_ACTIONS2,
-                                     R_ADVANCED, R_SELECT, X_SECOND, second_alone)
+                                     R_ADVANCED, R_SELECT, X_SECOND, random_action_pair,
+                                     second_alone)
 from desktop.games.rftg.steps.base import STEPS, RftgStep
 
 _ONE = Legal("one", BASIC_ACTIONS)
@@ -54,10 +55,7 @@ class Action(RftgStep):
     def sample(self, game, st, e, legal, rng):
         if not st.advanced:
             return super().sample(game, st, e, legal, rng)
-        while True:
-            a = rng.sample(ACTIONS, 2)
-            if not second_alone(a):
-                return a
+        return random_action_pair(rng)
 
     def resolve(self, game, st, e, answer, ev):
         s = st.seats[e.seat]
