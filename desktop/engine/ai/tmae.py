@@ -139,9 +139,7 @@ class TmaeAdapter(Adapter):
         """Production phases still to come, judged from the terraforming left."""
         if len(v["players"]) == 1:
             return max(1.0, 25 - v["round"])
-        left = ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
-                + v["oceans_left"])
-        return max(1.0, left / PACE)
+        return max(1.0, terraforming_left(v) / PACE)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         if isinstance(decision, PickNumber):
@@ -274,7 +272,11 @@ class TmaeAdapter(Adapter):
                        + CARD * p["hand_size"] + 0.5 * MC * (2 * p["steel"] + 3 * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
-            left = ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
-                    + v["oceans_left"])
-            out[0] -= 3.0 * left
+            out[0] -= 3.0 * terraforming_left(v)
         return out
+
+
+def terraforming_left(v: dict) -> float:
+    """The steps of the global parameters still to raise (temperature moves 2 degrees a step)."""
+    return ((v["temperature_max"] - v["temperature"]) / 2 + (v["oxygen_max"] - v["oxygen"])
+            + v["oceans_left"])
