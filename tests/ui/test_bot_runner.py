@@ -26,6 +26,23 @@ def start(window, game, kinds, seed=7, **opts):
     return window.table
 
 
+def hold_computers(monkeypatch) -> dict:
+    """Computer players think until ``release["go"]`` is set (at most 5 s)."""
+    from desktop.engine.ai import ComputerPlayer
+
+    release = {"go": False}
+    real = ComputerPlayer.choose
+
+    def slow(self, game, state, seat):
+        t = time.monotonic() + 5
+        while not release["go"] and time.monotonic() < t:
+            time.sleep(0.005)
+        return real(self, game, state, seat)
+
+    monkeypatch.setattr(ComputerPlayer, "choose", slow)
+    return release
+
+
 def test_three_seats_two_computers_to_the_score_sheet(window, rftg, qtbot):
     page = start(window, rftg, ("human", "easy", "easy"), seed=5)
     s = page.session
@@ -54,18 +71,7 @@ def test_thinking_happens_off_the_gui_thread_and_a_stale_answer_is_dropped(windo
                                                                            monkeypatch):
     """A slow computer: while it thinks the event loop runs, the save holds only whole answers,
     and an answer for a state that changed (Home, or Undo) is never given."""
-    from desktop.engine.ai import ComputerPlayer
-
-    release = {"go": False}
-    real = ComputerPlayer.choose
-
-    def slow(self, game, state, seat):
-        t = time.monotonic() + 5
-        while not release["go"] and time.monotonic() < t:
-            time.sleep(0.005)
-        return real(self, game, state, seat)
-
-    monkeypatch.setattr(ComputerPlayer, "choose", slow)
+    release = hold_computers(monkeypatch)
     page = start(window, rftg, ("easy", "human"), seed=9)
     s = page.session
     qtbot.waitUntil(lambda: page.computers.is_thinking(0), timeout=2000)
@@ -96,19 +102,9 @@ def test_thinking_happens_off_the_gui_thread_and_a_stale_answer_is_dropped(windo
 def test_an_answer_for_an_undone_state_is_dropped(window, uitoy, qtbot, monkeypatch):
     """The person bids, the computer starts thinking, the person takes the bid back: the
     computer's answer (for the undone state) is dropped and it thinks again."""
-    from desktop.engine.ai import ComputerPlayer
     from desktop.engine.protocol import PickNumber
 
-    release = {"go": False}
-    real = ComputerPlayer.choose
-
-    def slow(self, game, state, seat):
-        t = time.monotonic() + 5
-        while not release["go"] and time.monotonic() < t:
-            time.sleep(0.005)
-        return real(self, game, state, seat)
-
-    monkeypatch.setattr(ComputerPlayer, "choose", slow)
+    release = hold_computers(monkeypatch)
     page = start(window, uitoy, ("human", "medium"))
     s = page.session
     bar = page.bar
