@@ -86,3 +86,42 @@ def test_tmae_card_text_is_read_as_its_effects():
     # production is worth more with more Production phases to come; a step is worth at least 1
     assert farming.value(10) > farming.value(2)
     assert _Card(cards["Ice Asteroid"]).value(1) >= 2
+
+
+def test_tmae_steps_past_a_maximum_raise_no_tr():
+    """A card's (or a forest's) step on a global parameter already at its maximum is worth no
+    TR: only what else it gives (the forest's VP) is left."""
+    cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
+    ice = _Card(cards["Ice Asteroid"])  # flips 2 ocean tiles
+    assert ice.by["ocean"] == 2
+    open_ = {"temp": 19, "oxygen": 14, "ocean": 9}
+    one_left = {"temp": 19, "oxygen": 14, "ocean": 1}
+    none_left = {"temp": 19, "oxygen": 14, "ocean": 0}
+    assert ice.value(5, open_) > ice.value(5, one_left) > ice.value(5, none_left)
+    valley = _Card(cards["Protected Valley"])
+    assert valley.value(5, {"temp": 19, "oxygen": 0, "ocean": 9}) >= valley.vp
+    assert valley.value(5, {"temp": 19, "oxygen": 0, "ocean": 9}) < valley.value(5, open_)
+
+
+def test_tmae_judges_a_forest_after_oxygen_is_maxed_as_its_vp_only():
+    from desktop.engine.ai.adapters import adapter_for
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    me = {"hand_costs": {}}
+    v = {"standard_projects": {"forest_mc": {"price": 20}}}
+    opened = tm._one("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 2, "ocean": 1})
+    maxed = tm._one("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 0, "ocean": 1})
+    assert maxed < opened
+    assert maxed < 0  # 20 MC for 1 VP: worse than keeping them
+
+
+def test_tmae_reads_every_sentence_and_resource_costs():
+    cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
+    mixed = cards["Diversified Interests"]
+    assert "Gain 3 plants. Gain 3 heat." in mixed["text"]  # two gains on one line
+    card = _Card(mixed)
+    assert card.gain["plants"] == 3 and card.gain["heat"] == 3
+    heat_cost = [c for c in cards.values() if any(line.startswith("Spend") and "heat to play" in line
+                                                  for line in c["text"])]
+    assert heat_cost and _Card(heat_cost[0]).gain["heat"] < 0

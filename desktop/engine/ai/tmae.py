@@ -40,12 +40,18 @@ _PATTERNS = [
     ("mc", re.compile(rf"^Gain {_NUM} MC\.$")),
     ("draw", re.compile(rf"^Draw {_NUM} card\(s\)\.$")),
     ("spend_tr", re.compile(rf"^Spend {_NUM} TR to play")),
+    ("spend_heat", re.compile(rf"^Spend {_NUM} heat to play")),
+    ("spend_plants", re.compile(rf"^Spend {_NUM} plants to play")),
+    ("discard", re.compile(rf"^Discard {_NUM} card\(s\) from your hand")),
+    ("tr_per", re.compile(rf"^Raise your TR {_NUM} step per ")),  # about 2 tags
 ]
+#: a line of several sentences ("Gain 3 plants. Gain 3 heat.")
+_SENTENCES = re.compile(r"(?<=\.) (?=[A-Z])")
 _PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
 
 
 class _Card:
-    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "engine", "tags")
+    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags")
 
     def __init__(self, c: dict):
         self.code = c["code"]
@@ -57,6 +63,8 @@ class _Card:
         #: what it gives once (plants, heat, MC, cards) and its terraforming steps
         self.gain = {"plants": 0, "heat": 0, "mc": 0, "draw": 0}
         self.steps = 0.0
+        #: the steps by global parameter ("temp", "oxygen", "ocean"; "tr" for a plain TR raise)
+        self.by = {"temp": 0, "oxygen": 0, "ocean": 0, "tr": 0}
         self.prod = {"MC": 0, "heat": 0, "plants": 0, "card(s)": 0}
         self.engine = 0.0
         for line in c["text"]:
@@ -69,28 +77,47 @@ class _Card:
                 for n, what in _PROD.findall(line):
                     self.prod[what] += int(n)
                 continue
-            for name, pat in _PATTERNS:
-                m = pat.match(line)
-                if not m:
-                    continue
-                n = int(m.group(1))
-                if name in ("temp", "oxygen", "ocean", "tr"):
-                    self.steps += n
-                elif name == "forest":
-                    self.steps += n
-                    self.vp += n
-                elif name == "spend_tr":
-                    self.steps -= n
-                elif name in self.gain:
-                    self.gain[name] += n
-                break
+            for part in _SENTENCES.split(line):
+                self._read(part)
 
-    def value(self, rounds: float) -> float:
+    def _read(self, line: str) -> None:
+        for name, pat in _PATTERNS:
+            m = pat.match(line)
+            if not m:
+                continue
+            n = int(m.group(1))
+            if name in ("temp", "oxygen", "ocean", "tr"):
+                self.steps += n
+                self.by[name] += n
+            elif name == "forest":
+                self.steps += n
+                self.by["oxygen"] += n
+                self.vp += n
+            elif name == "spend_tr":
+                self.steps -= n
+                self.by["tr"] -= n
+            elif name == "tr_per":
+                self.steps += 2 * n
+                self.by["tr"] += 2 * n
+            elif name == "spend_heat":
+                self.gain["heat"] -= n
+            elif name == "spend_plants":
+                self.gain["plants"] -= n
+            elif name == "discard":
+                self.gain["draw"] -= n
+            elif name in self.gain:
+                self.gain[name] += n
+            return
+
+    def value(self, rounds: float, room: dict | None = None) -> float:
         """What playing it is worth, in VP, with ``rounds`` Production phases to come, before
-        its cost."""
+        its cost.  ``room``: the steps each global parameter has left (a step past its maximum
+        raises no TR); None: all open."""
         p = self.prod
         g = self.gain
-        v = self.vp + self.steps * (1.0 + rounds * MC)
+        steps = self.steps if room is None else sum(
+            n if k == "tr" else min(n, room[k]) for k, n in self.by.items())
+        v = self.vp + steps * (1.0 + rounds * MC)
         v += rounds * (p["MC"] * MC + p["heat"] * HEAT + p["plants"] * PLANT + p["card(s)"] * CARD)
         v += g["plants"] * PLANT + g["heat"] * HEAT + g["mc"] * MC + g["draw"] * CARD
         v += self.engine * min(1.5, 0.15 * rounds)
@@ -128,11 +155,11 @@ class TmaeAdapter(Adapter):
         except (IndexError, ValueError):
             return -1
 
-    def card_value(self, oid: str, rounds: float = PACE) -> float:
+    def card_value(self, oid: str, rounds: float = PACE, room: dict | None = None) -> float:
         c = self.c.get(self._code(oid))
         if c is None:
             return 0.0
-        return c.value(rounds) - MC * c.cost
+        return c.value(rounds, room) - MC * c.cost
 
     @staticmethod
     def rounds_left(v: dict) -> float:
@@ -153,36 +180,39 @@ class TmaeAdapter(Adapter):
             return self._phase(game, state, seat, ids)
         v = game.view(state, seat)
         r = self.rounds_left(v)
+        room = room_left(v)
         if isinstance(decision, PickSome):
             k = decision.min
-            scores = {i: self.card_value(i, r) for i in ids}
+            scores = {i: self.card_value(i, r, room) for i in ids}
             if text.startswith("Keep"):
                 return Judgement("keep", scores, k)
             return Judgement("discard", scores, k)
         me = v["players"][seat]
-        s = {i: self._one(i, r, me, v) for i in ids}
+        s = {i: self._one(i, r, me, v, room) for i in ids}
         return Judgement("one", s)
 
-    def _one(self, oid: str, r: float, me: dict, v: dict) -> float:
+    def _one(self, oid: str, r: float, me: dict, v: dict, room: dict) -> float:
         k = oid.split(":")[0]
         tr = 1.0 + r * MC
+        #: a forest raises oxygen only while it is open (its VP stays)
+        forest_tr = tr if room["oxygen"] > 0 else 0.0
         if k == "play":
             c = self.c.get(self._code(oid))
             if c is None:
                 return 0.5
             cost = me.get("hand_costs", {}).get("card:%d" % c.code, c.cost)
-            return 0.5 + c.value(r) - MC * cost
+            return 0.5 + c.value(r, room) - MC * cost
         if k == "act":
             return 1.0
         if k == "sp":
             name = oid.split(":")[1]
             price = v.get("standard_projects", {}).get(name, {}).get("price", 15)
             if name == "forest_plants":
-                return 1.0 + tr
+                return 1.0 + forest_tr
             if name == "heat":
                 return tr
             if name == "forest_mc":
-                return 1.0 + tr - MC * price
+                return 1.0 + forest_tr - MC * price
             if name == "temp_mc":
                 return tr - MC * price
             if name == "ocean":
@@ -191,18 +221,18 @@ class TmaeAdapter(Adapter):
         if k == "draw":
             return CARD
         if k == "sell":
-            return -0.5 - 0.1 * self.card_value(oid, r)
+            return -0.5 - 0.1 * self.card_value(oid, r, room)
         if k == "pass":
             return 0.0
         if k == "pay":
             _, a, b, h = oid.split(":")
             return 0.1 * int(h) + 0.01 * int(a) + 0.01 * int(b)
         if k == "free":
-            return 2.0 + 0.1 * self.card_value(oid, r)
+            return 2.0 + 0.1 * self.card_value(oid, r, room)
         if k == "skip":
             return 0.5
         if k == "uni":
-            return 1.0 - 0.3 * self.card_value(oid, r)
+            return 1.0 - 0.3 * self.card_value(oid, r, room)
         if k == "unmi":
             return 1.0 if oid.endswith("yes") else 0.0
         if k == "corp":
@@ -215,6 +245,7 @@ class TmaeAdapter(Adapter):
         production, its conversions), the picker's bonus included."""
         v = game.view(state, seat)
         r = self.rounds_left(v)
+        room = room_left(v)
         me = v["players"][seat]
         costs = me.get("hand_costs", {})
         playable = set(me.get("hand_playable", costs))
@@ -223,7 +254,7 @@ class TmaeAdapter(Adapter):
             c = self.c.get(self._code(cid))
             if c is None:
                 continue
-            val = c.value(r) - MC * costs.get(cid, c.cost)
+            val = c.value(r, room) - MC * costs.get(cid, c.cost)
             (green if c.kind == "green" else other).append(val)
         green.sort(reverse=True)
         other.sort(reverse=True)
@@ -232,13 +263,15 @@ class TmaeAdapter(Adapter):
         tr = 1.0 + r * MC
         heat_steps = me["heat"] // 8 if v["temperature"] < v["temperature_max"] else 0
         forests = me["plants"] // 8
+        forest_tr = tr if room["oxygen"] > 0 else 0.0
         sps = v.get("standard_projects", {})
         spend = me["mc"]
         sp_gain = 0.0
         for name in ("temp_mc", "ocean", "forest_mc"):
             sp = sps.get(name)
             if sp and not sp["maxed"] and spend >= sp["price"]:
-                gain = tr - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
+                step = forest_tr if name == "forest_mc" else tr
+                gain = step - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
                 if gain > 0:
                     sp_gain += gain
                     spend -= sp["price"]
@@ -250,7 +283,7 @@ class TmaeAdapter(Adapter):
             # II: a blue or red card; the picker plays a second or draws
             "phase:2": (sum(max(0.0, x) for x in other[:2]) if other else -0.5) + 0.2,
             # III: ACTIONs, conversions and standard projects
-            "phase:3": 0.2 * acts + heat_steps * tr + forests * (1.0 + tr) + sp_gain,
+            "phase:3": 0.2 * acts + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain,
             # IV: the income, 4 MC more for the picker
             "phase:4": (MC * (income + 4) * (1.0 if me["mc"] < HOARD else 0.4)
                         + HEAT * prod["heat"] + PLANT * prod["plants"] + CARD * prod["cards"]),
@@ -274,6 +307,12 @@ class TmaeAdapter(Adapter):
             # solo: terraforming in time is the game
             out[0] -= 3.0 * terraforming_left(v)
         return out
+
+
+def room_left(v: dict) -> dict:
+    """The steps each global parameter has left."""
+    return {"temp": (v["temperature_max"] - v["temperature"]) // 2,
+            "oxygen": v["oxygen_max"] - v["oxygen"], "ocean": v["oceans_left"]}
 
 
 def terraforming_left(v: dict) -> float:
