@@ -509,6 +509,14 @@ Gra jest zapisywana do {path}.</translation>
         <source>Slow</source>
         <translation>Wolne</translation>
     </message>
+    <message>
+        <source>Questions without a choice</source>
+        <translation>Pytania bez wyboru</translation>
+    </message>
+    <message>
+        <source>Answer them for me (a lone Pass, say)</source>
+        <translation>Odpowiadaj za mnie (np. gdy jedyną opcją jest Pas)</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

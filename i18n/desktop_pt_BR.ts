@@ -505,6 +505,14 @@ O jogo é salvo em {path}.</translation>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
+    <message>
+        <source>Questions without a choice</source>
+        <translation>Perguntas sem escolha</translation>
+    </message>
+    <message>
+        <source>Answer them for me (a lone Pass, say)</source>
+        <translation>Responder por mim (um Passar sem alternativa, por exemplo)</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -509,6 +509,14 @@ The game is saved to {path}.</source>
         <source>Slow</source>
         <translation>Медленная</translation>
     </message>
+    <message>
+        <source>Questions without a choice</source>
+        <translation>Вопросы без выбора</translation>
+    </message>
+    <message>
+        <source>Answer them for me (a lone Pass, say)</source>
+        <translation>Отвечать за меня (например, когда можно только спасовать)</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

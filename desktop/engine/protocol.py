@@ -309,6 +309,23 @@ def check_shape(decision: Decision, answer: Any) -> Illegal | None:
     return check_legal(legal_of(decision), answer, decision.rule)
 
 
+def forced_answer(decision: Decision) -> Any:
+    """The answer of a question that leaves no choice (a single option; a PickSome that must
+    take every option or none; a PickNumber with one value), else None."""
+    if isinstance(decision, PickNumber):
+        return decision.lo if decision.lo == decision.hi else None
+    if isinstance(decision, PickSome):
+        k = len(decision.options)
+        if decision.max == 0:
+            return []
+        if decision.min == decision.max == k:
+            return [o.id for o in decision.options]
+        return None
+    if len(decision.options) == 1:
+        return decision.options[0].id
+    return None
+
+
 def normal_answer(answer: Any) -> Any:
     """The answer as it is logged and saved: a tuple of ids becomes a list."""
     return list(answer) if type(answer) is tuple else answer

@@ -39,7 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from desktop import __version__
 from desktop.engine import registry
 from desktop.engine.marks import M
-from desktop.engine.protocol import Illegal, Msg
+from desktop.engine.protocol import Illegal, Msg, forced_answer
 from desktop.engine.session import Player, Session
 
 #: 2: the games' state layouts changed (a pending-work stack); format-1 files are replayed
@@ -346,7 +346,11 @@ def replay_save(path: Path, sf: SaveFile) -> Session:
         raise SaveError(path, _BAD_OPTIONS(error=str(e))) from None
     for i, a in enumerate(sf.log):
         try:
-            session.answer(a.seat, a.answer)
+            # an answer the table gave because the question left no choice stays marked so
+            # (undo treats it as it did before the save)
+            forced = (not session.players[a.seat].computer and a.seat in session.to_act()
+                      and forced_answer(game.decision(session.state, a.seat)) == a.answer)
+            session.answer(a.seat, a.answer, forced=forced)
         except Illegal as e:
             raise SaveError(path, _REPLAY_REFUSED(index=i + 1, reason=e.reason)) from None
         except Exception as e:  # noqa: BLE001 - a rule that trips over an edited answer

@@ -4,7 +4,8 @@ The log ``[(seat, answer)]`` with the options and the seed *is* the game: a save
 them and loading replays them.  Undo restores the state from before an answer as long as no
 reveal (a draw, a shuffle, a roll, hidden information shown) happened since; a reveal closes
 undo for everyone.  A seat takes back only its own answers, with the bot answers after them,
-never another person's: once another human answered, the earlier answers stay.
+never another person's: once another human answered, the earlier answers stay.  Answers the
+table gave for a person because the question left no choice count as the bots' do.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
-from desktop.engine.protocol import Answer, Event, Game, Illegal, Options, Outcome, normal_answer
+from desktop.engine.protocol import (Answer, Event, Game, Illegal, Options, Outcome, forced_answer,
+                                     normal_answer)
 from desktop.engine.rng import Rng
 
 #: "human"; "bot" the random bot (tests, the simulator, old saves); "easy" / "medium" / "hard"
@@ -37,6 +39,9 @@ class LogItem:
     seat: int
     answer: Answer
     events: list[Event]
+    #: given for a person by the table because the question left no choice (undo takes it
+    #: back with that person's answer before it, as it does a computer's)
+    forced: bool = False
 
 
 @dataclass(slots=True)
@@ -79,12 +84,12 @@ class Session:
     def check(self, seat: int, answer: Answer) -> Illegal | None:
         return self.game.check(self.state, seat, answer)
 
-    def answer(self, seat: int, answer: Answer) -> list[Event]:
+    def answer(self, seat: int, answer: Answer, forced: bool = False) -> list[Event]:
         """Apply one answer.  Raises ``Illegal`` (and changes nothing) when refused: the
         game's ``apply`` checks it, once."""
         before = self.game.clone(self.state)
         events = self.game.apply(self.state, seat, answer)
-        self.log.append(LogItem(seat, normal_answer(answer), events))
+        self.log.append(LogItem(seat, normal_answer(answer), events, forced))
         if any(e.reveals for e in events):
             self.barrier = len(self.log)
             self._undo.clear()
@@ -107,6 +112,23 @@ class Session:
             return p.choose(self.game, self.game.clone(self.state), seat)
         return self.game.sample_answer(self.state, seat, self._bot_rng)
 
+    def answer_forced(self, limit: int = 100_000) -> list[Event]:
+        """Give every person's answer that leaves no choice (a lone Pass, say), until a
+        person has a real choice, a computer owes an answer or the game ends.  The answers
+        are logged as usual (a save replays them) and marked ``forced``."""
+        events: list[Event] = []
+        for _ in range(limit):
+            for seat in self.to_act():
+                if self.players[seat].computer:
+                    continue
+                only = forced_answer(self.game.decision(self.state, seat))
+                if only is not None:
+                    events += self.answer(seat, only, forced=True)
+                    break
+            else:
+                break
+        return events
+
     def run_bots(self, limit: int = 100_000) -> list[Event]:
         """Let every bot seat that owes an answer answer, until a human owes one or the
         game ends."""
@@ -128,7 +150,7 @@ class Session:
         person answered since (a seat's undo never takes back someone else's answer)."""
         for i in range(len(self._undo) - 1, -1, -1):
             item = self.log[self._undo[i].log_len]
-            if self.players[item.seat].computer:
+            if self.players[item.seat].computer or item.forced:
                 continue
             if seat is None or item.seat == seat:
                 return i

@@ -46,6 +46,17 @@ class Settings:
         self.q.setValue("learning", bool(value))
 
     @property
+    def skip_forced(self) -> bool:
+        """Give a person's answer when the question leaves no choice (a lone Pass), as
+        Keldon's Race for the Galaxy does; on unless turned off."""
+        v = self.q.value("skip_forced", True)
+        return v in (True, "true", "1", 1)
+
+    @skip_forced.setter
+    def skip_forced(self, value: bool) -> None:
+        self.q.setValue("skip_forced", bool(value))
+
+    @property
     def animation_speed(self) -> int:
         try:
             v = int(self.q.value("animation_speed", DEFAULT_SPEED))
@@ -70,7 +81,8 @@ class Settings:
 
 
 class SettingsDialog(QDialog):
-    """Language, learning mode and animation speed; applied when accepted."""
+    """Language, learning mode, animation speed and answering questions without a choice;
+    applied when accepted."""
 
     def __init__(self, settings: Settings, parent=None):
         super().__init__(parent)
@@ -84,11 +96,14 @@ class SettingsDialog(QDialog):
         self.speed = QComboBox()
         self.speed.addItems(["", "", "", ""])
         self.speed.setCurrentIndex(settings.animation_speed)
+        self.skip_forced = QCheckBox()
+        self.skip_forced.setChecked(settings.skip_forced)
         self._form = QFormLayout()
-        self._labels = [QLabel(), QLabel(), QLabel()]
+        self._labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         self._form.addRow(self._labels[0], self.language)
         self._form.addRow(self._labels[1], self.learning)
         self._form.addRow(self._labels[2], self.speed)
+        self._form.addRow(self._labels[3], self.skip_forced)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -107,6 +122,8 @@ class SettingsDialog(QDialog):
         for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"),
                                   self.tr("Slow"))):
             self.speed.setItemText(i, text)
+        self._labels[3].setText(self.tr("Questions without a choice"))
+        self.skip_forced.setText(self.tr("Answer them for me (a lone Pass, say)"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt virtual
         if event.type() == QEvent.Type.LanguageChange:
@@ -115,11 +132,13 @@ class SettingsDialog(QDialog):
 
     def values(self) -> dict:
         return {"language": self.language.currentData(), "learning": self.learning.isChecked(),
-                "animation_speed": self.speed.currentIndex()}
+                "animation_speed": self.speed.currentIndex(),
+                "skip_forced": self.skip_forced.isChecked()}
 
     def store(self) -> None:
         v = self.values()
         self.settings.language = v["language"]
         self.settings.learning = v["learning"]
         self.settings.animation_speed = v["animation_speed"]
+        self.settings.skip_forced = v["skip_forced"]
         self.settings.sync()

@@ -108,3 +108,67 @@ def test_undo_takes_back_the_bots_after_ones_own_answer_but_stops_at_a_person():
     assert not s.can_undo(0)
     assert s.undo(2) and s.can_undo(0)
     assert s.undo(0) and s.log == []
+
+
+def test_undo_takes_back_a_forced_answer_with_the_persons_answer_before_it():
+    """An answer the table gave because the question left no choice counts as a computer's
+    for undo: taken back with the person's own answer before it, never undone alone."""
+    s = new(seats=3)
+    h = s.state_hash()
+    s.answer(0, first_option(s, 0))
+    s.answer(1, first_option(s, 1), forced=True)  # three seats: no reveal yet
+    assert s.log[-1].forced
+    assert not s.can_undo(1)  # nothing of seat 1's own to take back
+    assert s.can_undo(0) and s.undo(0)
+    assert s.state_hash() == h and s.log == []
+
+
+def _rftg_session_at_a_forced_question(seed=3):
+    from desktop.engine import registry
+    from desktop.engine.protocol import forced_answer
+    from desktop.engine.rng import Rng
+
+    game = registry.get("rftg")
+    s = Session(game, game.options(seats=2), seed, [Player("A"), Player("B")])
+    rng = Rng.from_seed(seed)
+    for _ in range(2000):
+        seats = s.to_act()
+        assert seats, "the game ended before any question without a choice"
+        for seat in seats:
+            if forced_answer(game.decision(s.state, seat)) is not None:
+                return s, seat
+        s.answer(seats[0], game.sample_answer(game.clone(s.state), seats[0], rng))
+    raise AssertionError("no question without a choice in 2000 answers")
+
+
+def test_answer_forced_gives_the_lone_answer_of_a_person_and_marks_it():
+    from desktop.engine.protocol import forced_answer
+
+    s, seat = _rftg_session_at_a_forced_question()
+    only = forced_answer(s.game.decision(s.state, seat))
+    n = len(s.log)
+    s.answer_forced()
+    forced = [item for item in s.log[n:] if item.forced]
+    assert forced and forced[0].seat == seat and forced[0].answer == only
+    # it stops where a person has a real choice (or the game ended)
+    for x in s.to_act():
+        assert forced_answer(s.game.decision(s.state, x)) is None
+
+
+def test_answer_forced_leaves_computer_seats_to_their_runner():
+    s, seat = _rftg_session_at_a_forced_question()
+    s.players[seat].kind = "hard"
+    n = len(s.log)
+    s.answer_forced()
+    assert all(item.seat != seat for item in s.log[n:])
+
+
+def test_a_reloaded_save_keeps_forced_answers_marked(tmp_path):
+    from desktop.engine.saves import load_session, save_session
+
+    s, _ = _rftg_session_at_a_forced_question()
+    s.answer_forced()
+    marks = [item.forced for item in s.log]
+    assert any(marks)
+    back = load_session(save_session(s, tmp_path))
+    assert [item.forced for item in back.log] == marks

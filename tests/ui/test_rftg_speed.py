@@ -102,8 +102,9 @@ def test_table_answer_to_repainted_table(recorded, benchmark, qapp):
         report(benchmark, "table (engine, view, layout, scene, paint)", timings)
 
 
-def test_shell_hot_seat_answer_to_repainted_table(recorded, benchmark, window, qapp):
+def test_shell_hot_seat_answer_to_repainted_table(recorded, benchmark, window, settings, qapp):
     game, options, answers = recorded
+    settings.skip_forced = False  # the recorded answers are given one by one, lone Passes too
     n = WARM + MEASURED if benchmark.enabled else 6
     session = Session.replay(game, options, SEED, [Player(x) for x in NAMES], answers[:-n])
     window.resize(1920, 1080)

@@ -29,8 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from desktop.engine.protocol import (Answer, Game, Illegal, PickNumber, PickOne, PickSome,
-                                     legal_of)
+from desktop.engine.protocol import (Answer, Game, Illegal, PickOne, forced_answer, legal_of)
 from desktop.engine.rng import Rng
 
 
@@ -82,9 +81,10 @@ class ComputerPlayer:
         rng = self.rng.fork()
         self.last_stats = []
         #: the last question left no choice (the arena times only real decisions)
-        self.trivial = _single(decision)
+        forced = forced_answer(decision)
+        self.trivial = forced is not None
         if self.trivial:
-            return _only_answer(decision)
+            return forced
         lv = self.level
         if lv.rollouts <= 0:
             if lv.noise and rng.randbelow(1000) < int(lv.noise * 1000):
@@ -167,23 +167,6 @@ def _playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: in
 
 
 # -- helpers ----------------------------------------------------------------------------------
-def _single(decision) -> bool:
-    if isinstance(decision, PickNumber):
-        return decision.lo == decision.hi
-    if isinstance(decision, PickSome):
-        k = len(decision.options)
-        return decision.min == decision.max == k or decision.max == 0
-    return len(decision.options) == 1
-
-
-def _only_answer(decision) -> Answer:
-    if isinstance(decision, PickNumber):
-        return decision.lo
-    if isinstance(decision, PickSome):
-        return [o.id for o in decision.options][:decision.max]
-    return decision.options[0].id
-
-
 def _checked(game: Game, state, seat: int, answer: Answer, rng: Rng) -> Answer:
     if answer is not None and game.check(state, seat, answer) is None:
         return answer
