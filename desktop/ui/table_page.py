@@ -313,9 +313,12 @@ class TablePage(QWidget):
             self.status.setText(self.tr("The game is over."))
             return
         self.bottom.setCurrentWidget(self.bar)
-        if self.settings.skip_forced and s.answer_forced():
-            self.refresh(animate)  # a lone Pass given: what comes next (perhaps the end)
-            return
+        if self.settings.skip_forced:
+            n = len(s.log)
+            s.answer_forced()
+            if len(s.log) != n:
+                self.refresh(animate)  # a lone Pass given: what comes next (perhaps the end)
+                return
         seat = self.pending_human()
         if seat is None:
             # only bots owe answers: they act one by one, on a timer.  With several people

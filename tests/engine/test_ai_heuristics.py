@@ -110,8 +110,8 @@ def test_tmae_judges_a_forest_after_oxygen_is_maxed_as_its_vp_only():
     tm = adapter_for(game)
     me = {"hand_costs": {}}
     v = {"standard_projects": {"forest_mc": {"price": 20}}}
-    opened = tm._one("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 2, "ocean": 1})
-    maxed = tm._one("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 0, "ocean": 1})
+    opened = tm.option_value("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 2, "ocean": 1})
+    maxed = tm.option_value("sp:forest_mc", 3.0, me, v, {"temp": 5, "oxygen": 0, "ocean": 1})
     assert maxed < opened
     assert maxed < 0  # 20 MC for 1 VP: worse than keeping them
 

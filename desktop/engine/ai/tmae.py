@@ -188,10 +188,12 @@ class TmaeAdapter(Adapter):
                 return Judgement("keep", scores, k)
             return Judgement("discard", scores, k)
         me = v["players"][seat]
-        s = {i: self._one(i, r, me, v, room) for i in ids}
+        s = {i: self.option_value(i, r, me, v, room) for i in ids}
         return Judgement("one", s)
 
-    def _one(self, oid: str, r: float, me: dict, v: dict, room: dict) -> float:
+    def option_value(self, oid: str, r: float, me: dict, v: dict, room: dict) -> float:
+        """An option of a PickOne in VP: ``r`` Production phases to come, ``me`` the seat's
+        player view, ``v`` the view, ``room`` the steps each parameter has left."""
         k = oid.split(":")[0]
         tr = 1.0 + r * MC
         #: a forest raises oxygen only while it is open (its VP stays)
