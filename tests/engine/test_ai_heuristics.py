@@ -125,3 +125,67 @@ def test_tmae_reads_every_sentence_and_resource_costs():
     heat_cost = [c for c in cards.values() if any(line.startswith("Spend") and "heat to play" in line
                                                   for line in c["text"])]
     assert heat_cost and _Card(heat_cost[0]).gain["heat"] < 0
+
+
+def _tmae_solo_at(round_no: int, difficulty: str = "expert", seed: int = 2):
+    """A solo TM:AE game played by the easy player up to the start of ``round_no``."""
+    from desktop.engine.ai import make_player
+
+    game = registry.get("tmae")
+    st = game.new(game.options(seats=1, difficulty=difficulty), seed)
+    p = make_player("easy", seed)
+    while game.to_act(st) and game.view(st, None)["round"] < round_no:
+        game.apply(st, 0, p.choose(game, game.clone(st), 0))
+    return game, st
+
+
+def test_tmae_solo_late_mc_buys_terraforming():
+    """Solo, Mars terraformed in time is the win: late in the game a 14-MC temperature step
+    is worth buying; with rivals the same step is worth less (no win hangs on it)."""
+    from desktop.engine.ai.adapters import adapter_for
+    from desktop.engine.ai.tmae import room_left
+
+    game, st = _tmae_solo_at(24)
+    tm = adapter_for(game)
+    v = game.view(st, 0)
+    room = room_left(v)
+    room["push"] = tm.push(v)
+    solo = tm.option_value("sp:temp_mc", tm.rounds_left(v), v["players"][0], v, room)
+    assert solo > 0
+    duo = dict(room, push=0.0)
+    assert tm.option_value("sp:temp_mc", tm.rounds_left(v), v["players"][0], v, duo) < solo
+
+
+def test_tmae_solo_capacity_counts_production_rounds_and_mars():
+    import copy
+
+    from desktop.engine.ai.tmae import solo_capacity
+
+    game, st = _tmae_solo_at(6, "advanced")
+    v = game.view(st, 0)
+    base = solo_capacity(v)
+    more_heat = copy.deepcopy(v)
+    more_heat["players"][0]["production"]["heat"] += 8
+    assert solo_capacity(more_heat) > base
+    later = copy.deepcopy(v)
+    later["round"] = v["solo"]["rounds"]  # no round left: the stock only, no advance
+    assert solo_capacity(later) < base
+    expert = copy.deepcopy(v)
+    expert["solo"]["advance"] = 0  # Mars does not help on expert
+    left = v["solo"]["rounds"] - v["round"]
+    assert v["solo"]["advance"] == 1 and left // 5 >= 3
+    assert solo_capacity(expert) == pytest.approx(base - left // 5)
+
+
+def test_tmae_judges_the_dummys_phase_card_by_what_the_seat_gets():
+    from desktop.engine.ai.adapters import adapter_for
+    from desktop.engine.rng import Rng
+
+    game, st = _tmae_solo_at(21)
+    d = game.decision(st, 0)
+    ids = [o.id for o in d.options]
+    assert ids and all(i.startswith("dummy:") for i in ids)
+    tm = adapter_for(game)
+    j = tm.judge(game, st, 0, d, Rng.from_seed(1))
+    assert j.mode == "one" and set(j.scores) == set(ids)
+    assert len(set(j.scores.values())) > 1  # an opinion, not a tie

@@ -12,7 +12,7 @@ from desktop.games.tmae.parameters import OCEANS, OXY_MAX, TEMP_MAX, temperature
 from desktop.games.tmae.piles import FOREST_PLANTS, sell_value
 from desktop.games.tmae.projects import HEAT_PER_TEMP, SP_COST, SP_NAMES, SP_PAID_WITH, sp_prices
 from desktop.games.tmae.scoring import score
-from desktop.games.tmae.solo import SOLO_ROUNDS, last_rounds
+from desktop.games.tmae.solo import SOLO_ADVANCE, SOLO_ROUNDS, last_rounds
 from desktop.games.tmae.state import TmaeState
 
 CARDS = data().all
@@ -81,7 +81,9 @@ def view(s: TmaeState, seat: int | None) -> dict:
     if s.seats == 1:
         v["solo"] = {"difficulty": s.difficulty, "dummy_phase": s.dummy_pick or None,
                      "dummy_left": len(s.dummy) if last_rounds(s) else None,
-                     "rounds": SOLO_ROUNDS}
+                     "rounds": SOLO_ROUNDS,
+                     # Mars advances this many steps after every 5th round
+                     "advance": SOLO_ADVANCE[s.difficulty]}
         if last_rounds(s):
             v["solo"]["dummy_cards"] = [f"dummy:{d}" for d in sorted(s.dummy)]
     return v
