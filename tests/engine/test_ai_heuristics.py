@@ -189,3 +189,17 @@ def test_tmae_judges_the_dummys_phase_card_by_what_the_seat_gets():
     j = tm.judge(game, st, 0, d, Rng.from_seed(1))
     assert j.mode == "one" and set(j.scores) == set(ids)
     assert len(set(j.scores.values())) > 1  # an opinion, not a tie
+
+
+def test_tmae_values_an_action_by_its_effect_less_its_cost():
+    """Aquifer Pumping (spend 10 MC: flip an ocean tile) is worth its step while oceans are
+    left, and costs its MC for nothing once all nine are flipped."""
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    code = next(c["code"] for c in game.cards_json() if c["name"] == "Aquifer Pumping")
+    cost, effect = tm.c[code].actions[0]
+    assert cost == (10, "MC") and effect.by["ocean"] == 1
+    open_ = {"temp": 10, "oxygen": 10, "ocean": 3}
+    full = dict(open_, ocean=0)
+    assert tm.action_value(f"act:{code}:0", 4.0, open_, 0.0) > 0
+    assert tm.action_value(f"act:{code}:0", 4.0, full, 0.0) < 0

@@ -53,8 +53,25 @@ _SENTENCES = re.compile(r"(?<=\.) (?=[A-Z])")
 _PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
 
 
+_SPEND = re.compile(r"^Spend (\d+|a) (MC|heat|plants|TR|resource\(s\)|card)[^:]*: (.*)$")
+
+
+def _action(line: str) -> tuple[tuple[int, str] | None, "_Card"]:
+    """An ACTION line read as its cost and its effect ("ACTION: Spend 10 MC (...): Flip 1
+    ocean tile(s)." -> ((10, "MC"), a reading of "Flip 1 ocean tile(s)."))."""
+    body = line.split(": ", 1)[1] if ": " in line else ""
+    cost = None
+    m = _SPEND.match(body)
+    if m:
+        n = 1 if m.group(1) == "a" else int(m.group(1))
+        cost = (n, m.group(2))
+        body = m.group(3)
+    return cost, _Card({"code": -1, "kind": "action", "cost": 0, "vp": 0, "text": [body]})
+
+
 class _Card:
-    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags")
+    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags",
+                 "actions")
 
     def __init__(self, c: dict):
         self.code = c["code"]
@@ -70,8 +87,15 @@ class _Card:
         self.by = {"temp": 0, "oxygen": 0, "ocean": 0, "tr": 0}
         self.prod = {"MC": 0, "heat": 0, "plants": 0, "card(s)": 0}
         self.engine = 0.0
+        #: each ACTION variant, in the order of the card's ``act:<code>:<i>`` options:
+        #: (what it costs as (amount, resource), what it does as a card-like reading)
+        self.actions: list[tuple[tuple[int, str] | None, _Card]] = []
         for line in c["text"]:
-            if line.startswith(("ACTION", "EFFECT")):
+            if line.startswith("ACTION"):
+                self.engine += 1.0
+                self.actions.append(_action(line))
+                continue
+            if line.startswith("EFFECT"):
                 self.engine += 1.0
                 continue
             if line.startswith("Production:"):
@@ -146,6 +170,8 @@ SHORT = 2.0
 #: in hand is good for
 SOLO_PROD = 0.5
 CARD_STEPS = 0.3
+#: an ACTION whose effect the text reader does not value (adding a resource to a card)
+ACT = 1.0
 #: research's worth when the hand is (nearly) empty, against 0.7 otherwise
 RESEARCH = 1.5
 
@@ -186,6 +212,25 @@ class TmaeAdapter(Adapter):
         if c is None:
             return 0.0
         return c.value(rounds, room, push) - MC * c.cost
+
+    def action_value(self, oid: str, r: float, room: dict, push: float) -> float:
+        """A blue card's ACTION (``act:<code>:<i>[:<card>]``): what it does, less what it
+        costs; an effect this reading does not know (adding a microbe, say) is worth a
+        little.  An action on a parameter at its maximum is worth its other effects only."""
+        parts = oid.split(":")
+        c = self.c.get(self._code(oid))
+        try:
+            cost, effect = c.actions[int(parts[2])]
+        except (AttributeError, IndexError, ValueError):
+            return ACT
+        known = (any(effect.by.values()) or any(effect.gain.values())
+                 or any(effect.prod.values()) or effect.vp)
+        v = effect.value(r, room, push) if known else ACT
+        if cost is not None:
+            n, what = cost
+            v -= n * {"MC": MC, "heat": HEAT, "plants": PLANT, "TR": 1.0 + r * MC,
+                      "resource(s)": 0.3, "card": CARD}[what]
+        return v
 
     @staticmethod
     def push(v: dict) -> float:
@@ -243,7 +288,7 @@ class TmaeAdapter(Adapter):
             cost = me.get("hand_costs", {}).get("card:%d" % c.code, c.cost)
             return 0.5 + c.value(r, room, push) - MC * cost
         if k == "act":
-            return 1.0
+            return self.action_value(oid, r, room, push)
         if k == "sp":
             name = oid.split(":")[1]
             price = v.get("standard_projects", {}).get(name, {}).get("price", 15)
