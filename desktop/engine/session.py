@@ -122,7 +122,9 @@ class Session:
                 if self.players[seat].computer:
                     continue
                 only = forced_answer(self.game.decision(self.state, seat))
-                if only is not None:
+                # a lone option the rules still refuse is left for the person to see (with
+                # its reason), never given
+                if only is not None and self.check(seat, only) is None:
                     events += self.answer(seat, only, forced=True)
                     break
             else:

@@ -172,3 +172,27 @@ def test_a_reloaded_save_keeps_forced_answers_marked(tmp_path):
     assert any(marks)
     back = load_session(save_session(s, tmp_path))
     assert [item.forced for item in back.log] == marks
+
+
+def test_answer_forced_never_gives_a_lone_option_the_rules_refuse(monkeypatch):
+    """A question with one option that ``check`` still refuses stays for the person (who
+    then sees the reason); nothing is given, nothing is lost."""
+    from desktop.engine.protocol import PickOne
+
+    s = new(seats=2)
+    real = GAME.decision
+
+    def one_option(state, seat):
+        d = real(state, seat)
+        return PickOne(d.seat, d.prompt, d.rule, d.options[:1])
+
+    monkeypatch.setattr(GAME, "decision", one_option)
+    from tests.engine.toy import R
+
+    monkeypatch.setattr(s, "check", lambda seat, answer: Illegal(GAME.decision(s.state, seat).prompt, R))
+    h = s.state_hash()
+    assert s.answer_forced() == [] and s.log == [] and s.state_hash() == h
+    monkeypatch.undo()
+    monkeypatch.setattr(GAME, "decision", one_option)
+    s.answer_forced(limit=2)  # allowed now: both seats' lone cards are given
+    assert [item.seat for item in s.log] == [0, 1] and all(item.forced for item in s.log)
