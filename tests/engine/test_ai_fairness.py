@@ -91,7 +91,7 @@ def test_the_check_catches_a_player_that_peeks():
     """A player that plays on the real state (a clone of it) is caught by the same check."""
 
     class Peeker(ComputerPlayer):
-        def _search(self, game, adapter, state, me, cands, rng):
+        def search(self, game, adapter, state, me, cands, rng):
             best, val = cands[0], None
             for c in cands:
                 s = game.clone(state)  # the real state: other hands, the deck order, the RNG

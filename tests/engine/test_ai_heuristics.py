@@ -203,3 +203,22 @@ def test_tmae_values_an_action_by_its_effect_less_its_cost():
     full = dict(open_, ocean=0)
     assert tm.action_value(f"act:{code}:0", 4.0, open_, 0.0) > 0
     assert tm.action_value(f"act:{code}:0", 4.0, full, 0.0) < 0
+
+
+def test_tmae_playouts_with_rivals_mix_the_phase_cards():
+    """In a playout with rivals a phase card is one of the seat's three best at random (they
+    are chosen in secret by all at once), never a worse one."""
+    from desktop.engine.rng import Rng
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    st = game.new(game.options(seats=2), 4)
+    while not game.decision(st, game.to_act(st)[0]).options[0].id.startswith("phase:"):
+        seat = game.to_act(st)[0]
+        game.apply(st, seat, game.sample_answer(st, seat, Rng.from_seed(3)))
+    seat = game.to_act(st)[0]
+    ids = [o.id for o in game.decision(st, seat).options]
+    scores = tm.phase_values(game, st, seat, ids).scores
+    top3 = set(sorted(scores, key=lambda i: -scores[i])[:3])
+    seen = {tm.rollout_answer(game, st, seat, Rng.from_seed(k)) for k in range(40)}
+    assert seen <= top3 and len(seen) >= 2

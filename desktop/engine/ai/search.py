@@ -14,7 +14,8 @@ For one decision of seat ``me`` in state ``S``:
    *evaluation* (or the real outcome when the game ended): my estimated VP minus the best
    other seat's, plus a bonus for a win.
 4. *Successive halving*: after each batch of determinisations the worse half of the candidates
-   is dropped, so the rollouts go to the contenders.
+   is dropped, so the rollouts go to the contenders (the heuristic's own answer survives the
+   first cut, made on a few noisy playouts); the answer is the survivor with the best mean.
 
 Levels are budgets: rollouts per decision, depth, width, and the heuristic's noise.  ``easy``
 does not search at all: it plays the heuristic policy on its own view, with noise.
@@ -97,10 +98,12 @@ class ComputerPlayer:
             return game.sample_answer(game.clone(state), seat, rng)
         if len(cands) == 1:
             return cands[0]
-        return self._search(game, adapter, state, seat, cands, rng)
+        return self.search(game, adapter, state, seat, cands, rng)
 
     # -- the search ------------------------------------------------------------------------
-    def _search(self, game: Game, adapter, state, me: int, cands: list, rng: Rng) -> Answer:
+    def search(self, game: Game, adapter, state, me: int, cands: list, rng: Rng) -> Answer:
+        """The best of ``cands`` (legal answers, the heuristic's own first) by determinised
+        playouts with successive halving; ``last_stats`` keeps what each got."""
         lv = self.level
         clock = self.clock
         deadline = clock() + lv.max_seconds if clock is not None else None
@@ -134,11 +137,17 @@ class ComputerPlayer:
                 break
             if len(alive) > 2 or (len(alive) == 2 and r < rounds - 1):
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
-                alive = alive[:max(1, (len(alive) + 1) // 2)]
+                keep = alive[:max(1, (len(alive) + 1) // 2)]
+                if r == 0 and 0 in alive and 0 not in keep:
+                    # the heuristic's own answer is not dropped on the first few playouts
+                    keep.append(0)
+                alive = keep
             if len(alive) == 1:
                 break
-        best = max(range(n), key=lambda i: (count[i] > 0, count[i] and total[i] / count[i],
-                                            count[i], -i))
+        # the best of the survivors: a candidate dropped early keeps the mean of its few
+        # playouts, and a lucky few must not outbid the contenders' many (winner's curse)
+        pool = [i for i in alive if count[i]] or [i for i in range(n) if count[i]] or [0]
+        best = max(pool, key=lambda i: (total[i] / count[i] if count[i] else 0.0, count[i], -i))
         self.last_stats = [(cands[i], count[i], total[i] / count[i] if count[i] else 0.0)
                            for i in range(n)]
         return cands[best]

@@ -244,6 +244,21 @@ class TmaeAdapter(Adapter):
             return max(1.0, v["solo"]["rounds"] - v["round"])
         return max(1.0, terraforming_left(v) / PACE)
 
+    def rollout_answer(self, game: Game, state, seat: int, rng: Rng):
+        """In a playout with rivals every seat picks its phase card at random among its three
+        best: phase cards are chosen in secret by all at once, and a playout in which the others
+        always pick their greedy best teaches the search to leave that phase to them -- which
+        fails when they reason the same way (two hard seats both left Development to the
+        other and both researched)."""
+        decision = game.decision(state, seat)
+        options = getattr(decision, "options", ())
+        if options and options[0].id.startswith("phase:") \
+                and len(game.view(state, seat)["players"]) > 1:
+            j = self.phase_values(game, state, seat, [o.id for o in options])
+            best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
+            return best[rng.randbelow(len(best))]
+        return super().rollout_answer(game, state, seat, rng)
+
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         if isinstance(decision, PickNumber):
             if decision.hi - decision.lo <= 0:
@@ -253,11 +268,11 @@ class TmaeAdapter(Adapter):
         text = decision.prompt.text
         first = ids[0].split(":")[0] if ids else ""
         if first == "phase":
-            return self._phase(game, state, seat, ids)
+            return self.phase_values(game, state, seat, ids)
         if first == "dummy":
             # solo, the last 5 rounds: the dummy's phase card is a phase the player gets
             # too (without the picker's bonus): the one the player would value most
-            by_phase = self._phase(game, state, seat, ["phase:" + i.split(":")[1] for i in ids])
+            by_phase = self.phase_values(game, state, seat, ["phase:" + i.split(":")[1] for i in ids])
             return Judgement("one", {i: by_phase.scores["phase:" + i.split(":")[1]] for i in ids})
         v = game.view(state, seat)
         r = self.rounds_left(v)
@@ -325,7 +340,7 @@ class TmaeAdapter(Adapter):
             return 0.02 * (c.get("starting_mc") or 0)
         return 0.0
 
-    def _phase(self, game: Game, state, seat: int, ids: list[str]) -> Judgement:
+    def phase_values(self, game: Game, state, seat: int, ids: list[str]) -> Judgement:
         """A phase card: what the seat would do in each phase (its playable cards, its
         production, its conversions), the picker's bonus included."""
         v = game.view(state, seat)
