@@ -290,7 +290,8 @@ class TmaeAdapter(Adapter):
 
     def option_value(self, oid: str, r: float, me: dict, v: dict, room: dict) -> float:
         """An option of a PickOne in VP: ``r`` Production phases to come, ``me`` the seat's
-        player view, ``v`` the view, ``room`` the steps each parameter has left."""
+        player view, ``v`` the view, ``room`` the steps each parameter has left (``room_left``)
+        and, under ``"push"``, what a step on Mars is worth beyond its TR (``push``)."""
         k = oid.split(":")[0]
         push = room.get("push", 0.0)
         tr = 1.0 + r * MC + push
