@@ -11,7 +11,7 @@ table gave for a person because the question left no choice count as the bots' d
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Literal
 
 from desktop.engine.protocol import (Answer, Event, Game, Illegal, Options, Outcome, forced_answer,
