@@ -123,7 +123,7 @@ def test_undo_takes_back_a_forced_answer_with_the_persons_answer_before_it():
     assert s.state_hash() == h and s.log == []
 
 
-def _rftg_session_at_a_forced_question(seed=3):
+def rftg_session_at_a_forced_question(seed=3):
     from desktop.engine import registry
     from desktop.engine.protocol import forced_answer
     from desktop.engine.rng import Rng
@@ -144,7 +144,7 @@ def _rftg_session_at_a_forced_question(seed=3):
 def test_answer_forced_gives_the_lone_answer_of_a_person_and_marks_it():
     from desktop.engine.protocol import forced_answer
 
-    s, seat = _rftg_session_at_a_forced_question()
+    s, seat = rftg_session_at_a_forced_question()
     only = forced_answer(s.game.decision(s.state, seat))
     n = len(s.log)
     s.answer_forced()
@@ -156,7 +156,7 @@ def test_answer_forced_gives_the_lone_answer_of_a_person_and_marks_it():
 
 
 def test_answer_forced_leaves_computer_seats_to_their_runner():
-    s, seat = _rftg_session_at_a_forced_question()
+    s, seat = rftg_session_at_a_forced_question()
     s.players[seat].kind = "hard"
     n = len(s.log)
     s.answer_forced()
@@ -166,7 +166,7 @@ def test_answer_forced_leaves_computer_seats_to_their_runner():
 def test_a_reloaded_save_keeps_forced_answers_marked(tmp_path):
     from desktop.engine.saves import load_session, save_session
 
-    s, _ = _rftg_session_at_a_forced_question()
+    s, _ = rftg_session_at_a_forced_question()
     s.answer_forced()
     marks = [item.forced for item in s.log]
     assert any(marks)

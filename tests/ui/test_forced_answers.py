@@ -4,11 +4,11 @@ Pass) is answered by the table when the setting is on (the default), and shown o
 from __future__ import annotations
 
 from desktop.engine.protocol import forced_answer
-from tests.engine.test_session import _rftg_session_at_a_forced_question
+from tests.engine.test_session import rftg_session_at_a_forced_question
 
 
 def test_the_table_answers_a_lone_pass_for_a_person(window):
-    s, seat = _rftg_session_at_a_forced_question()
+    s, seat = rftg_session_at_a_forced_question()
     n = len(s.log)
     window.start_session(s)
     page = window.table
@@ -22,7 +22,7 @@ def test_the_table_answers_a_lone_pass_for_a_person(window):
 
 def test_with_the_setting_off_the_bar_asks_it(window, settings):
     settings.skip_forced = False
-    s, seat = _rftg_session_at_a_forced_question()
+    s, seat = rftg_session_at_a_forced_question()
     n = len(s.log)
     window.start_session(s)
     page = window.table

@@ -253,11 +253,12 @@ class TmaeAdapter(Adapter):
         other and both researched)."""
         decision = game.decision(state, seat)
         options = getattr(decision, "options", ())
-        if options and options[0].id.startswith("phase:") \
-                and len(game.view(state, seat)["players"]) > 1:
-            j = self.phase_values(game, state, seat, [o.id for o in options])
-            best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
-            return best[rng.randbelow(len(best))]
+        if options and options[0].id.startswith("phase:"):
+            v = game.view(state, seat)
+            if len(v["players"]) > 1:
+                j = self.phase_values(game, state, seat, [o.id for o in options], v)
+                best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
+                return best[rng.randbelow(len(best))]
         return super().rollout_answer(game, state, seat, rng)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
@@ -342,10 +343,13 @@ class TmaeAdapter(Adapter):
             return 0.02 * (c.get("starting_mc") or 0)
         return 0.0
 
-    def phase_values(self, game: Game, state, seat: int, ids: list[str]) -> Judgement:
+    def phase_values(self, game: Game, state, seat: int, ids: list[str],
+                     v: dict | None = None) -> Judgement:
         """A phase card: what the seat would do in each phase (its playable cards, its
-        production, its conversions), the picker's bonus included."""
-        v = game.view(state, seat)
+        production, its conversions), the picker's bonus included.  ``v``: the seat's view,
+        when the caller has it."""
+        if v is None:
+            v = game.view(state, seat)
         r = self.rounds_left(v)
         room = room_left(v)
         push = self.push(v)
