@@ -222,3 +222,32 @@ def test_tmae_playouts_with_rivals_mix_the_phase_cards():
     top3 = set(sorted(scores, key=lambda i: -scores[i])[:3])
     seen = {tm.rollout_answer(game, st, seat, Rng.from_seed(k)) for k in range(40)}
     assert seen <= top3 and len(seen) >= 2
+
+
+def test_tmae_playouts_read_the_lean_question_as_the_full_one():
+    """A playout answers from ``game.legal`` (no labels built); over random 2-seat games it
+    answers every question exactly as the policy on the full decision would, and tells a set
+    of drawn cards to keep from a set of the hand to let go as the prompts do."""
+    from desktop.engine.ai.adapters import Adapter
+    from desktop.engine.protocol import PickSome
+    from desktop.engine.rng import Rng
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    kinds = set()
+    for seed in range(3):
+        st = game.new(game.options(seats=2), seed)
+        walk = Rng.from_seed(seed)
+        while game.to_act(st):
+            seat = game.to_act(st)[0]
+            d = game.decision(st, seat)
+            if isinstance(d, PickSome):
+                mode = tm.judge(game, st, seat, d, Rng.from_seed(1)).mode
+                assert mode == ("keep" if d.prompt.text.startswith("Keep") else "discard")
+                kinds.add(mode)
+            if not d.options or not d.options[0].id.startswith("phase:"):
+                lean = tm.rollout_answer(game, st, seat, Rng.from_seed(7))
+                full = Adapter.rollout_answer(tm, game, st, seat, Rng.from_seed(7))
+                assert lean == full, d.prompt.text
+            game.apply(st, seat, game.sample_answer(st, seat, walk))
+    assert kinds == {"keep", "discard"}

@@ -1,9 +1,10 @@
 """Terraforming Mars: Ares Expedition: heuristics of the computer players (protocol only).
 
-What it reads: the decision (option ids ``play:<code>``, ``sell:<code>``, ``phase:<n>``,
-``pay:<a>:<b>:<heat>``..., stable because answer logs save them; the English template of the
-prompt to tell "keep" from "discard"), ``view(state, seat)`` (MC, production, the hand's costs
-and which cards are playable now, parameters) and the public card list ``cards_json()``, whose
+What it reads: the question's lean form (``legal``: option ids ``play:<code>``,
+``sell:<code>``, ``phase:<n>``, ``pay:<a>:<b>:<heat>``..., stable because answer logs save
+them; a set of the seat's drawn cards is kept, a set of its hand let go), ``view(state, seat)``
+(MC, production, the hand's costs and which cards are playable now, parameters) and the public
+card list ``cards_json()``, whose
 card texts are generated from the cards' structured data (so a pattern over them is exact).
 
 Everything is valued in VP at the pace of the game: a TR step is a VP and one more MC at each
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
-from desktop.engine.protocol import Game, PickNumber, PickSome
+from desktop.engine.protocol import Game, Legal, legal_of
 from desktop.engine.rng import Rng
 
 #: VP per MC: what MC buy at the worst standard project still open at the end (a 20-MC forest:
@@ -250,24 +251,34 @@ class TmaeAdapter(Adapter):
         best: phase cards are chosen in secret by all at once, and a playout in which the others
         always pick their greedy best teaches the search to leave that phase to them -- which
         fails when they reason the same way (two hard seats both left Development to the
-        other and both researched)."""
-        decision = game.decision(state, seat)
-        options = getattr(decision, "options", ())
-        if options and options[0].id.startswith("phase:"):
-            v = game.view(state, seat)
-            if len(v["players"]) > 1:
-                j = self.phase_values(game, state, seat, [o.id for o in options], v)
-                best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
-                return best[rng.randbelow(len(best))]
-        return super().rollout_answer(game, state, seat, rng)
+        other and both researched).
+
+        A playout reads the question's lean form (``game.legal``: the ids, no labels), which
+        answers as the full decision would; building the labels was a third of a playout."""
+        lg = game.legal(state, seat)
+        ids = lg.ids
+        if lg.shape == "one" and ids:
+            if len(ids) == 1:
+                return ids[0]
+            if ids[0].startswith("phase:"):
+                v = game.view(state, seat)
+                if len(v["players"]) > 1:
+                    j = self.phase_values(game, state, seat, list(ids), v)
+                    best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
+                    return best[rng.randbelow(len(best))]
+        j = self.judge_legal(game, state, seat, lg)
+        return self._answer(game, state, seat, None, j, rng, greedy=False)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
-        if isinstance(decision, PickNumber):
-            if decision.hi - decision.lo <= 0:
+        return self.judge_legal(game, state, seat, legal_of(decision))
+
+    def judge_legal(self, game: Game, state, seat: int, lg: Legal) -> Judgement:
+        """``judge`` on the question's lean form: its ids (and bounds) and the seat's view."""
+        if lg.shape == "number":
+            if lg.hi - lg.lo <= 0:
                 return SAMPLE
-            return Judgement("answers", answers=[decision.hi, decision.lo])
-        ids = [o.id for o in decision.options]
-        text = decision.prompt.text
+            return Judgement("answers", answers=[lg.hi, lg.lo])
+        ids = list(lg.ids)
         first = ids[0].split(":")[0] if ids else ""
         if first == "phase":
             return self.phase_values(game, state, seat, ids)
@@ -280,13 +291,15 @@ class TmaeAdapter(Adapter):
         r = self.rounds_left(v)
         room = room_left(v)
         room["push"] = self.push(v)
-        if isinstance(decision, PickSome):
-            k = decision.min
+        me = v["players"][seat]
+        if lg.shape == "some":
+            k = lg.lo
             scores = {i: self.card_value(i, r, room, room["push"]) for i in ids}
-            if text.startswith("Keep"):
+            # keep some of the cards drawn into a choice (research), or let some of the
+            # hand go (the hand limit, a card's discard)
+            if set(ids) <= set(me["drawn"]):
                 return Judgement("keep", scores, k)
             return Judgement("discard", scores, k)
-        me = v["players"][seat]
         s = {i: self.option_value(i, r, me, v, room) for i in ids}
         return Judgement("one", s)
 
