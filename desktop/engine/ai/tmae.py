@@ -4,8 +4,8 @@ What it reads: the question's lean form (``legal``: option ids ``play:<code>``,
 ``sell:<code>``, ``phase:<n>``, ``pay:<a>:<b>:<heat>``..., stable because answer logs save
 them; a set of the seat's drawn cards is kept, a set of its hand let go), ``view(state, seat)``
 (MC, production, the hand's costs and which cards are playable now, parameters) and the public
-card list ``cards_json()``, whose
-card texts are generated from the cards' structured data (so a pattern over them is exact).
+card list ``cards_json()``, whose card texts are generated from the cards' structured data (so
+a pattern over them is exact).
 
 Everything is valued in VP at the pace of the game: a TR step is a VP and one more MC at each
 Production phase still to come, a production step pays at each of them, MC are worth a tenth
@@ -270,7 +270,7 @@ class TmaeAdapter(Adapter):
                     best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
                     return best[rng.randbelow(len(best))]
         j = self.judge_legal(game, state, seat, lg)
-        return self._answer(game, state, seat, None, j, rng, greedy=False)
+        return self.answer_from(game, state, seat, None, j, rng, greedy=False)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         return self.judge_legal(game, state, seat, legal_of(decision))
