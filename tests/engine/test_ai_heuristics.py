@@ -229,7 +229,7 @@ def test_tmae_playouts_read_the_lean_question_as_the_full_one():
     answers every question exactly as the policy on the full decision would, and tells a set
     of drawn cards to keep from a set of the hand to let go as the prompts do."""
     from desktop.engine.ai.adapters import Adapter
-    from desktop.engine.protocol import PickSome
+    from desktop.engine.protocol import PickSome, legal_of
     from desktop.engine.rng import Rng
 
     game = registry.get("tmae")
@@ -241,6 +241,7 @@ def test_tmae_playouts_read_the_lean_question_as_the_full_one():
         while game.to_act(st):
             seat = game.to_act(st)[0]
             d = game.decision(st, seat)
+            assert game.legal(st, seat) == legal_of(d)
             if isinstance(d, PickSome):
                 mode = tm.judge(game, st, seat, d, Rng.from_seed(1)).mode
                 assert mode == ("keep" if d.prompt.text.startswith("Keep") else "discard")
