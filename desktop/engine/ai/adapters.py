@@ -79,7 +79,7 @@ class Adapter:
 
     def policy(self, game: Game, state, seat: int, decision, rng: Rng, greedy: bool) -> Answer:
         j = self.judge(game, state, seat, decision, rng)
-        return self.answer_from(game, state, seat, decision, j, rng, greedy)
+        return self.answer_from(game, state, seat, j, rng, greedy)
 
     def rollout_answer(self, game: Game, state, seat: int, rng: Rng) -> Answer:
         decision = game.decision(state, seat)
@@ -87,7 +87,7 @@ class Adapter:
             return decision.options[0].id
         return self.policy(game, state, seat, decision, rng, greedy=False)
 
-    def answer_from(self, game, state, seat, decision, j: Judgement, rng: Rng, greedy: bool) -> Answer:
+    def answer_from(self, game, state, seat, j: Judgement, rng: Rng, greedy: bool) -> Answer:
         """The answer a judgement gives: its best (``greedy``), or in a rollout one of its three
         best one time in four."""
         mode = j.mode

@@ -132,7 +132,7 @@ class RftgAdapter(Adapter):
             j = self._judge(game, state, seat, tail, ids, True, (lg.lo, lg.hi), None)
         else:
             return game.sample_answer(state, seat, rng)
-        return self.answer_from(game, state, seat, None, j, rng, False)
+        return self.answer_from(game, state, seat, j, rng, False)
 
     def _judge(self, game: Game, state, seat: int, tail: str, ids, some: bool, bounds,
                data) -> Judgement:

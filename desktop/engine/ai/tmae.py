@@ -270,7 +270,7 @@ class TmaeAdapter(Adapter):
                     best = sorted(j.scores, key=lambda i: -j.scores[i])[:3]
                     return best[rng.randbelow(len(best))]
         j = self.judge_legal(game, state, seat, lg)
-        return self.answer_from(game, state, seat, None, j, rng, greedy=False)
+        return self.answer_from(game, state, seat, j, rng, greedy=False)
 
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         return self.judge_legal(game, state, seat, legal_of(decision))
