@@ -17,6 +17,7 @@ no TR and is worth nothing.
 
 from __future__ import annotations
 
+import math
 import re
 
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
@@ -52,6 +53,7 @@ _PATTERNS = [
 #: a line of several sentences ("Gain 3 plants. Gain 3 heat.")
 _SENTENCES = re.compile(r"(?<=\.) (?=[A-Z])")
 _PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
+_PER = re.compile(r"\d+ (MC|heat|plants|card\(s\)) per ")
 
 
 _SPEND = re.compile(r"^Spend (\d+|a) (MC|heat|plants|TR|resource\(s\)|card)[^:]*: (.*)$")
@@ -100,8 +102,8 @@ class _Card:
                 self.engine += 1.0
                 continue
             if line.startswith("Production:"):
-                if "per" in line:
-                    self.prod["MC"] += 2  # "1 MC per ... you have": about 2
+                for what in _PER.findall(line):
+                    self.prod[what] += 2  # "1 heat per ... you have": about 2 of it
                 for n, what in _PROD.findall(line):
                     self.prod[what] += int(n)
                 continue
@@ -149,8 +151,9 @@ class _Card:
         else:
             mars = sum(min(n, room[k]) for k, n in self.by.items() if k != "tr")
         v = self.vp + (mars + self.by["tr"]) * (1.0 + rounds * MC) + mars * push
-        v += rounds * (p["MC"] * MC + p["heat"] * HEAT + p["plants"] * PLANT + p["card(s)"] * CARD)
-        v += g["plants"] * PLANT + g["heat"] * HEAT + g["mc"] * MC + g["draw"] * CARD
+        heat, plant = rates(room)
+        v += rounds * (p["MC"] * MC + p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
+        v += g["plants"] * plant + g["heat"] * heat + g["mc"] * MC + g["draw"] * CARD
         v += self.engine * min(1.5, 0.15 * rounds)
         return v
 
@@ -174,8 +177,6 @@ SOLO_PROD = 0.5
 CARD_STEPS = 0.3
 #: an ACTION whose effect the text reader does not value (adding a resource to a card)
 ACT = 1.0
-#: research's worth when the hand is (nearly) empty, against 0.7 otherwise
-RESEARCH = 1.5
 
 #: what MC, heat and plants kept are worth against what they buy (a stock is only worth
 #: something once it is spent: a search that valued it fully sat on 80 MC and 20 plants)
@@ -191,6 +192,21 @@ PLANT = 2.2 / 8
 CARD = 0.5
 
 
+def rates(room: dict | None) -> tuple[float, float]:
+    """VP per heat and per plant while their parameter is open; once the temperature is at
+    its maximum heat buys nothing, once oxygen is, 8 plants buy a forest's VP only."""
+    if room is None:
+        return HEAT, PLANT
+    return (HEAT if room.get("temp", 1) > 0 else 0.0,
+            PLANT if room.get("oxygen", 1) > 0 else 1.0 / 8)
+
+#: a card in hand is worth this share of what playing it would bring now (it waits for a
+#: phase, for MC, for its requirement), and at least its sale
+HOLD = 0.5
+#: MC a card sells for (the seed: 3 M$, whenever you like)
+SALE = 3
+
+
 class TmaeAdapter(Adapter):
     #: a TM:AE rollout of the same depth took about 1.5 times an RftG one; since playouts read
     #: the lean form it takes about 1.25 times (hard on expert: median think 288 ms, was 451
@@ -201,6 +217,7 @@ class TmaeAdapter(Adapter):
         super().__init__(game)
         self.cards: dict[int, dict] = {}
         self.c: dict[int, _Card] = {}
+        self._research: dict[tuple, float] = {}
         for c in game.cards_json():
             self.cards[c["code"]] = c
             self.c[c["code"]] = _Card(c)
@@ -217,6 +234,49 @@ class TmaeAdapter(Adapter):
         if c is None:
             return 0.0
         return c.value(rounds, room, push) - MC * c.cost
+
+    def hold_value(self, cid: str, r: float, room: dict | None, push: float, sale: int = SALE) -> float:
+        """What a card in hand (``card:<code>``) is worth kept: a share of what playing it would
+        bring now, and at least what it sells for."""
+        c = self.c.get(self._code(cid))
+        if c is None:
+            return MC * sale
+        return max(MC * sale, HOLD * (c.value(r, room, push) - MC * c.cost))
+
+    def sales_needed(self, cid: str, cost: int, me: dict, r: float, room: dict | None,
+                     push: float) -> float:
+        """What paying ``cost`` for card ``cid`` costs beyond its MC: the cards of the hand
+        that must be sold for the MC the seat lacks, each worth more kept than its sale (the
+        least valuable sold first; steel, titanium and the card's own reductions are already
+        in ``cost``)."""
+        short = cost - me["mc"]
+        if short <= 0:
+            return 0.0
+        sale = me.get("sell_value", SALE) or SALE
+        n = -(-short // sale)
+        rest = sorted(self.hold_value(h, r, room, push, sale) for h in me.get("hand", ())
+                      if h != cid)
+        if n > len(rest):
+            return 10.0  # not payable this way
+        return sum(x - MC * sale for x in rest[:n])
+
+    def research_value(self, r: float, keep: int, draw: int) -> float:
+        """The expected worth of the ``keep`` best of ``draw`` cards drawn at random from the
+        project deck, kept in hand (``hold_value``; read from the order statistics of every
+        project card's worth at ``r`` Production phases to come)."""
+        key = (int(round(r)), keep, draw)
+        got = self._research.get(key)
+        if got is None:
+            vals = sorted(self.hold_value("card:%d" % code, key[0], None, 0.0)
+                          for code, c in self.cards.items() if c["kind"] != "corporation")
+            n = len(vals)
+            total = 0.0
+            for i, x in enumerate(vals):  # i cards below x, n - 1 - i above it
+                p = sum(math.comb(n - 1 - i, a) * math.comb(i, draw - 1 - a)
+                        for a in range(keep)) / math.comb(n, draw)
+                total += x * p
+            got = self._research[key] = total
+        return got
 
     def action_value(self, oid: str, r: float, room: dict, push: float) -> float:
         """A blue card's ACTION (``act:<code>:<i>[:<card>]``): what it does, less what it
@@ -319,8 +379,10 @@ class TmaeAdapter(Adapter):
             c = self.c.get(self._code(oid))
             if c is None:
                 return 0.5
-            cost = me.get("hand_costs", {}).get("card:%d" % c.code, c.cost)
-            return 0.5 + c.value(r, room, push) - MC * cost
+            cid = "card:%d" % c.code
+            cost = me.get("hand_costs", {}).get(cid, c.cost)
+            return (0.5 + c.value(r, room, push) - MC * cost
+                    - self.sales_needed(cid, cost, me, r, room, push))
         if k == "act":
             return self.action_value(oid, r, room, push)
         if k == "sp":
@@ -338,9 +400,12 @@ class TmaeAdapter(Adapter):
                 return tr + 2 * MC - MC * price
             return 0.0
         if k == "draw":
-            return CARD
+            return self.research_value(r, 1, 1)
         if k == "sell":
-            return -0.5 - 0.1 * self.card_value(oid, r, room, push)
+            # a card worth no more kept than its sale can go (a little below passing)
+            sale = me.get("sell_value", SALE) or SALE
+            return MC * sale - self.hold_value("card:%d" % self._code(oid), r, room, push,
+                                                 sale) - 0.05
         if k == "pass":
             return 0.0
         if k == "pay":
@@ -377,7 +442,8 @@ class TmaeAdapter(Adapter):
             c = self.c.get(self._code(cid))
             if c is None:
                 continue
-            val = c.value(r, room, push) - MC * costs.get(cid, c.cost)
+            cost = costs.get(cid, c.cost)
+            val = c.value(r, room, push) - MC * cost - self.sales_needed(cid, cost, me, r, room, push)
             (green if c.kind == "green" else other).append(val)
         green.sort(reverse=True)
         other.sort(reverse=True)
@@ -387,17 +453,22 @@ class TmaeAdapter(Adapter):
         heat_steps = me["heat"] // 8 if v["temperature"] < v["temperature_max"] else 0
         forests = me["plants"] // 8
         forest_tr = tr if room["oxygen"] > 0 else 0.0
+        heat, plant = rates(room)
         sps = v.get("standard_projects", {})
         spend = me["mc"]
         sp_gain = 0.0
-        for name in ("temp_mc", "ocean", "forest_mc"):
+        for name, left in (("temp_mc", room["temp"] - heat_steps), ("ocean", room["ocean"]),
+                           ("forest_mc", room["oxygen"] - forests)):
             sp = sps.get(name)
-            if sp and not sp["maxed"] and spend >= sp["price"]:
-                step = forest_tr if name == "forest_mc" else tr
-                gain = step - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
-                if gain > 0:
-                    sp_gain += gain
-                    spend -= sp["price"]
+            if not sp or sp["maxed"]:
+                continue
+            step = forest_tr if name == "forest_mc" else tr
+            gain = step - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
+            # as many as the MC buy while the parameter has room
+            if gain > 0 and left > 0 and spend >= sp["price"]:
+                sp_gain += gain
+                spend -= sp["price"]
+                left -= 1
         acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
             "kind") == "blue" and self.c[self._code(c)].engine)
         s = {
@@ -409,22 +480,24 @@ class TmaeAdapter(Adapter):
             "phase:3": 0.2 * acts + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain,
             # IV: the income, 4 MC more for the picker
             "phase:4": (MC * (income + 4) * (1.0 if me["mc"] < HOARD else 0.4)
-                        + HEAT * prod["heat"] + PLANT * prod["plants"] + CARD * prod["cards"]),
-            # V: research, more cards for the picker
-            "phase:5": 2 * CARD * (RESEARCH if me["hand_size"] <= 2 else 0.7),
+                        + heat * prod["heat"] + plant * prod["plants"] + CARD * prod["cards"]),
+            # V: research, 2 cards kept of 5 for the picker (a hand over 10 is cut at the end
+            # of the round)
+            "phase:5": (self.research_value(r, 2, 5) if me["hand_size"] < 10 else 0.0),
         }
         return Judgement("one", {i: s.get(i, 0.0) for i in ids})
 
     def estimates(self, game: Game, state) -> list[float]:
         v = game.view(state, None)
         r = self.rounds_left(v)
+        heat, plant = rates(room_left(v))
         out = []
         for p in v["players"]:
             prod = p["production"]
             # TR is VP and, every production phase to come, MC
-            out.append(p["vp"] + r * MC * (p["tr"] + prod["mc"]) + r * HEAT * prod["heat"]
-                       + r * PLANT * prod["plants"] + r * CARD * prod["cards"]
-                       + STOCK * (MC * p["mc"] + HEAT * p["heat"] + PLANT * p["plants"])
+            out.append(p["vp"] + r * MC * (p["tr"] + prod["mc"]) + r * heat * prod["heat"]
+                       + r * plant * prod["plants"] + r * CARD * prod["cards"]
+                       + STOCK * (MC * p["mc"] + heat * p["heat"] + plant * p["plants"])
                        + CARD * p["hand_size"] + 0.5 * MC * (2 * p["steel"] + 3 * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
