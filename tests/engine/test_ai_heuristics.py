@@ -252,3 +252,86 @@ def test_tmae_playouts_read_the_lean_question_as_the_full_one():
                 assert lean == full, d.prompt.text
             game.apply(st, seat, game.sample_answer(st, seat, walk))
     assert kinds == {"keep", "discard"}
+
+
+def test_tmae_reads_per_tag_production_as_its_own_resource():
+    """"1 heat per space you have" is heat production, "1 MC per earth" MC production."""
+    cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
+    farms = _Card(cards["Satellite Farms"])
+    assert farms.prod["heat"] > 0 and farms.prod["MC"] == 0
+    insects = _Card(cards["Insects"])
+    assert insects.prod["plants"] > 0 and insects.prod["MC"] == 0
+    cartel = _Card(cards["Cartel"])
+    assert cartel.prod["MC"] > 0 and cartel.prod["heat"] == 0
+
+
+def test_tmae_heat_buys_nothing_once_the_temperature_is_maxed():
+    cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
+    heat_card = next(_Card(c) for c in cards.values() if c["kind"] != "corporation"
+                     and _Card(c).prod["heat"] > 0 and not any(_Card(c).prod[k] for k in
+                                                               ("MC", "plants", "card(s)")))
+    open_ = {"temp": 5, "oxygen": 5, "ocean": 5}
+    hot = {"temp": 0, "oxygen": 5, "ocean": 5}
+    assert heat_card.value(5, hot) < heat_card.value(5, open_)
+    # four more Production phases pay its heat production while the temperature is open only
+    from desktop.engine.ai.tmae import HEAT
+
+    gained_open = heat_card.value(5, open_) - heat_card.value(1, open_)
+    gained_hot = heat_card.value(5, hot) - heat_card.value(1, hot)
+    assert gained_open - gained_hot == pytest.approx(4 * HEAT * heat_card.prod["heat"])
+
+
+def _tmae_me(tm, names: list[str], mc: int) -> dict:
+    codes = {c["name"]: c["code"] for c in registry.get("tmae").cards_json()}
+    return {"mc": mc, "sell_value": 3, "hand": ["card:%d" % codes[n] for n in names]}
+
+
+def test_tmae_research_is_the_order_statistics_of_the_deck():
+    """Research keeps the best of the cards drawn: the worth of "keep 1 of 2" is the mean, over
+    every pair of project cards, of the better one kept (counted here pair by pair)."""
+    import itertools
+    import statistics
+
+    tm = adapter_for(registry.get("tmae"))
+    r = 6
+    vals = [tm.hold_value("card:%d" % code, r, None, 0.0)
+            for code, c in tm.cards.items() if c["kind"] != "corporation"]
+    pairs = statistics.fmean(max(a, b) for a, b in itertools.combinations(vals, 2))
+    assert tm.research_value(r, 1, 2) == pytest.approx(pairs)
+    assert tm.research_value(r, 1, 1) == pytest.approx(statistics.fmean(vals))
+    # the picker's 2 of 5 are worth more than 1 of 2, and cards are worth more early
+    assert tm.research_value(r, 2, 5) > 2 * tm.research_value(r, 1, 2) > 0
+    assert tm.research_value(10, 1, 2) > tm.research_value(2, 1, 2)
+
+
+def test_tmae_a_card_paid_by_selling_others_costs_what_they_were_worth_kept():
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    room = {"temp": 19, "oxygen": 14, "ocean": 9}
+    me = _tmae_me(tm, ["Farming", "Kelp Farming", "Nuclear Plants", "Blueprints"], mc=20)
+    farming = me["hand"][0]
+    assert tm.sales_needed(farming, 20, me, 8.0, room, 1.5) == 0.0  # the MC are there
+    # 6 MC short: two cards sold, the two worth least kept, each at what it is worth over 3 MC
+    kept = sorted(tm.hold_value(h, 8.0, room, 1.5) for h in me["hand"][1:])
+    short = tm.sales_needed(farming, 26, me, 8.0, room, 1.5)
+    assert short == pytest.approx(kept[0] + kept[1] - 0.6) and short > 0
+    # and the play option says so: the same card is worth less when paid by selling
+    v = {"standard_projects": {}}
+    rich = tm.option_value("play:%s" % farming.split(":")[1], 8.0,
+                           dict(me, hand_costs={farming: 20}), v, room)
+    poor = tm.option_value("play:%s" % farming.split(":")[1], 8.0,
+                           dict(me, mc=14, hand_costs={farming: 20}), v, room)
+    assert poor == pytest.approx(rich - tm.sales_needed(farming, 20, dict(me, mc=14), 8.0,
+                                                        room, 1.5)) and poor < rich
+
+
+def test_tmae_sells_a_dead_card_before_a_good_one():
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    room = {"temp": 19, "oxygen": 14, "ocean": 9}
+    me = _tmae_me(tm, ["Kelp Farming", "Fuel Factory"], mc=0)
+    v = {"standard_projects": {}}
+    good, dead = (tm.option_value("sell:%s" % h.split(":")[1], 8.0, me, v, room)
+                  for h in me["hand"])
+    assert dead > good
+    assert -0.1 < dead < 0.0  # a card worth no more than its sale: a little below passing
