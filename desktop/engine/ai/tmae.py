@@ -171,6 +171,8 @@ SOLO_STEP = 4.0
 #: seat's stock and production can still make (``solo_capacity``)
 SOLO_LEFT = 2.0
 SHORT = 2.0
+#: solo: what a finished game that is won is worth beyond its VP
+SOLO_WIN = 10.0
 #: solo: the share of the rounds to come that have a Production phase, and the steps a card
 #: in hand is good for
 SOLO_PROD = 0.5
@@ -486,6 +488,19 @@ class TmaeAdapter(Adapter):
             "phase:5": (self.research_value(r, 2, 5) if me["hand_size"] < 10 else 0.0),
         }
         return Judgement("one", {i: s.get(i, 0.0) for i in ids})
+
+    def utility(self, game: Game, state, me: int) -> float:
+        """As the generic utility, but a finished solo game is scored on the scale of the solo
+        evaluation (``estimates``): its VP less what Mars still lacks, plus ``SOLO_WIN`` for the
+        win.  On the generic scale (10 for a win, a fifth of the VP) a playout that ends the
+        game scored far below one that stops before the end, so the search shunned the answers
+        that end the game, the win among them, and sat on its MC in the last rounds."""
+        out = game.outcome(state)
+        if out is None or len(out.scores) != 1 or out.partial:
+            return super().utility(game, state, me)
+        left = terraforming_left(game.view(state, None))
+        won = me in out.winners
+        return out.scores[me] - (SOLO_LEFT + SHORT) * left + (SOLO_WIN if won else 0.0)
 
     def estimates(self, game: Game, state) -> list[float]:
         v = game.view(state, None)
