@@ -335,3 +335,45 @@ def test_tmae_sells_a_dead_card_before_a_good_one():
                   for h in me["hand"])
     assert dead > good
     assert -0.1 < dead < 0.0  # a card worth no more than its sale: a little below passing
+
+
+def test_tmae_a_finished_solo_game_is_scored_on_the_evaluations_scale():
+    """A playout that ends a solo game must compare fairly with one that stops short of the
+    end: the finished game's utility is its VP less what Mars lacks (plus the win), the
+    scale of the evaluation, not the generic 10-for-a-win and a fifth of the VP (on which an
+    ended game scored about 30 below an unfinished one, so the search shunned ending it)."""
+    from desktop.engine.ai import make_player
+    from desktop.engine.ai.adapters import Adapter
+    from desktop.engine.ai.tmae import SHORT, SOLO_LEFT, SOLO_WIN, terraforming_left
+    from desktop.engine.protocol import Outcome
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    st = game.new(game.options(seats=1, difficulty="expert"), 3)
+    p = make_player("easy", 3)
+    while game.to_act(st):
+        game.apply(st, 0, p.choose(game, game.clone(st), 0))
+    out = game.outcome(st)
+    left = terraforming_left(game.view(st, None))
+    assert not out.winners and left > 0  # easy misses Mars on expert
+    u = tm.utility(game, st, 0)
+    assert u == pytest.approx(out.scores[0] - (SOLO_LEFT + SHORT) * left)
+    # the evaluation of the same position (it still counts the stock as steps to come, which
+    # the ended game cannot spend) is near it; the generic scale is not
+    (estimate,) = tm.estimates(game, st)
+    generic = Adapter.utility(tm, game, st, 0)
+    assert abs(u - estimate) < 0.5 * abs(generic - estimate)
+
+    class _Won:
+        id = "tmae"
+
+        def outcome(self, s):
+            return Outcome((60,), (0,))
+
+        def view(self, s, seat):
+            return {"temperature": 8, "temperature_max": 8, "oxygen": 14, "oxygen_max": 14,
+                    "oceans_left": 0}
+
+    assert tm.utility(_Won(), None, 0) == 60 + SOLO_WIN
+    # a win is worth more than a near miss with more VP
+    assert tm.utility(_Won(), None, 0) > 66 - (SOLO_LEFT + SHORT) * 1
