@@ -341,7 +341,7 @@ def test_tmae_a_finished_solo_game_is_scored_on_the_evaluations_scale():
     """A playout that ends a solo game must compare fairly with one that stops short of the
     end: the finished game's utility is its VP less what Mars lacks (plus the win), the
     scale of the evaluation, not the generic 10-for-a-win and a fifth of the VP (on which an
-    ended game scored about 30 below an unfinished one, so the search shunned ending it)."""
+    ended game scored 20 to 30 below an unfinished one, so the search shunned ending it)."""
     from desktop.engine.ai import make_player
     from desktop.engine.ai.adapters import Adapter
     from desktop.engine.ai.tmae import SHORT, SOLO_LEFT, SOLO_WIN, terraforming_left
