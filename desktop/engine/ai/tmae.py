@@ -12,7 +12,9 @@ Production phase still to come, a production step pays at each of them, MC are w
 of a VP (a 20-MC forest buys 2).  A step on Mars is worth more than its TR: with rivals it is
 a step of the shared 42 that they cannot take (``PUSH``); solo it is the win (``SOLO_STEP``,
 and the evaluation's ``solo_capacity``).  A step on a parameter already at its maximum raises
-no TR and is worth nothing.
+no TR and is worth nothing, and neither is heat once the temperature is at its maximum.  A
+card in hand is worth half of what playing it would bring (``hold_value``), so paying by selling
+cards costs what they were worth kept, and Research is worth the best of the cards it draws.
 """
 
 from __future__ import annotations
@@ -202,6 +204,7 @@ def rates(room: dict | None) -> tuple[float, float]:
     return (HEAT if room.get("temp", 1) > 0 else 0.0,
             PLANT if room.get("oxygen", 1) > 0 else 1.0 / 8)
 
+
 #: a card in hand is worth this share of what playing it would bring now (it waits for a
 #: phase, for MC, for its requirement), and at least its sale
 HOLD = 0.5
@@ -237,7 +240,8 @@ class TmaeAdapter(Adapter):
             return 0.0
         return c.value(rounds, room, push) - MC * c.cost
 
-    def hold_value(self, cid: str, r: float, room: dict | None, push: float, sale: int = SALE) -> float:
+    def hold_value(self, cid: str, r: float, room: dict | None, push: float,
+                   sale: int = SALE) -> float:
         """What a card in hand (``card:<code>``) is worth kept: a share of what playing it would
         bring now, and at least what it sells for."""
         c = self.c.get(self._code(cid))
@@ -445,7 +449,8 @@ class TmaeAdapter(Adapter):
             if c is None:
                 continue
             cost = costs.get(cid, c.cost)
-            val = c.value(r, room, push) - MC * cost - self.sales_needed(cid, cost, me, r, room, push)
+            val = (c.value(r, room, push) - MC * cost
+                   - self.sales_needed(cid, cost, me, r, room, push))
             (green if c.kind == "green" else other).append(val)
         green.sort(reverse=True)
         other.sort(reverse=True)
@@ -466,11 +471,11 @@ class TmaeAdapter(Adapter):
                 continue
             step = forest_tr if name == "forest_mc" else tr
             gain = step - MC * sp["price"] + (1.0 if name == "forest_mc" else 0.0)
-            # as many as the MC buy while the parameter has room
+            # one of each the MC buy while its parameter has room (counting as many as the
+            # MC buy made the phase too dear: medium solo 8/40 wins against 15/40)
             if gain > 0 and left > 0 and spend >= sp["price"]:
                 sp_gain += gain
                 spend -= sp["price"]
-                left -= 1
         acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
             "kind") == "blue" and self.c[self._code(c)].engine)
         s = {
