@@ -215,7 +215,10 @@ SALE = 3
 class TmaeAdapter(Adapter):
     #: a TM:AE rollout of the same depth took about 1.5 times an RftG one; since playouts read
     #: the lean form it takes about 1.25 times (hard on expert: median think 288 ms, was 451
-    #: ms at the 450-ms ceiling), and 1.5 leaves that headroom to the think-time budget
+    #: ms at the 450-ms ceiling), and 1.5 left that headroom to the think-time budget.  The
+    #: hand's worth (``hold_value``, ``sales_needed``) made a hard decision about 1.25 times
+    #: dearer again (0.34 -> 0.43 s of CPU, five positions, alternated runs), which used the
+    #: headroom: the arena's hard medians are now 380-435 ms, more decisions stop at the ceiling
     cost = 1.5
 
     def __init__(self, game: Game):
