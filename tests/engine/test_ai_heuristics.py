@@ -267,9 +267,9 @@ def test_tmae_reads_per_tag_production_as_its_own_resource():
 
 def test_tmae_heat_buys_nothing_once_the_temperature_is_maxed():
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
-    heat_card = next(_Card(c) for c in cards.values() if c["kind"] != "corporation"
-                     and _Card(c).prod["heat"] > 0 and not any(_Card(c).prod[k] for k in
-                                                               ("MC", "plants", "card(s)")))
+    read = [_Card(c) for c in cards.values() if c["kind"] != "corporation"]
+    heat_card = next(c for c in read if c.prod["heat"] > 0
+                     and not any(c.prod[k] for k in ("MC", "plants", "card(s)")))
     open_ = {"temp": 5, "oxygen": 5, "ocean": 5}
     hot = {"temp": 0, "oxygen": 5, "ocean": 5}
     assert heat_card.value(5, hot) < heat_card.value(5, open_)
@@ -281,7 +281,7 @@ def test_tmae_heat_buys_nothing_once_the_temperature_is_maxed():
     assert gained_open - gained_hot == pytest.approx(4 * HEAT * heat_card.prod["heat"])
 
 
-def _tmae_me(tm, names: list[str], mc: int) -> dict:
+def _tmae_me(names: list[str], mc: int) -> dict:
     codes = {c["name"]: c["code"] for c in registry.get("tmae").cards_json()}
     return {"mc": mc, "sell_value": 3, "hand": ["card:%d" % codes[n] for n in names]}
 
@@ -308,7 +308,7 @@ def test_tmae_a_card_paid_by_selling_others_costs_what_they_were_worth_kept():
     game = registry.get("tmae")
     tm = adapter_for(game)
     room = {"temp": 19, "oxygen": 14, "ocean": 9}
-    me = _tmae_me(tm, ["Farming", "Kelp Farming", "Nuclear Plants", "Blueprints"], mc=20)
+    me = _tmae_me(["Farming", "Kelp Farming", "Nuclear Plants", "Blueprints"], mc=20)
     farming = me["hand"][0]
     assert tm.sales_needed(farming, 20, me, 8.0, room, 1.5) == 0.0  # the MC are there
     # 6 MC short: two cards sold, the two worth least kept, each at what it is worth over 3 MC
@@ -329,7 +329,7 @@ def test_tmae_sells_a_dead_card_before_a_good_one():
     game = registry.get("tmae")
     tm = adapter_for(game)
     room = {"temp": 19, "oxygen": 14, "ocean": 9}
-    me = _tmae_me(tm, ["Kelp Farming", "Fuel Factory"], mc=0)
+    me = _tmae_me(["Kelp Farming", "Fuel Factory"], mc=0)
     v = {"standard_projects": {}}
     good, dead = (tm.option_value("sell:%s" % h.split(":")[1], 8.0, me, v, room)
                   for h in me["hand"])
