@@ -252,19 +252,26 @@ class TmaeAdapter(Adapter):
             return MC * sale
         return max(MC * sale, HOLD * (c.value(r, room, push) - MC * c.cost))
 
+    def hand_worths(self, me: dict, r: float, room: dict | None, push: float) -> dict[str, float]:
+        """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
+        for all the options of a question."""
+        sale = me.get("sell_value", SALE) or SALE
+        return {h: self.hold_value(h, r, room, push, sale) for h in me.get("hand", ())}
+
     def sales_needed(self, cid: str, cost: int, me: dict, r: float, room: dict | None,
-                     push: float) -> float:
+                     push: float, worths: dict[str, float] | None = None) -> float:
         """What paying ``cost`` for card ``cid`` costs beyond its MC: the cards of the hand
         that must be sold for the MC the seat lacks, each worth more kept than its sale (the
         least valuable sold first; steel, titanium and the card's own reductions are already
-        in ``cost``)."""
+        in ``cost``).  ``worths``: the hand's ``hand_worths``, when the caller has them."""
         short = cost - me["mc"]
         if short <= 0:
             return 0.0
         sale = me.get("sell_value", SALE) or SALE
         n = -(-short // sale)
-        rest = sorted(self.hold_value(h, r, room, push, sale) for h in me.get("hand", ())
-                      if h != cid)
+        if worths is None:
+            worths = self.hand_worths(me, r, room, push)
+        rest = sorted(x for h, x in worths.items() if h != cid)
         if n > len(rest):
             return 10.0  # not payable this way
         return sum(x - MC * sale for x in rest[:n])
@@ -372,13 +379,18 @@ class TmaeAdapter(Adapter):
             if set(ids) <= set(me["drawn"]):
                 return Judgement("keep", scores, k)
             return Judgement("discard", scores, k)
-        s = {i: self.option_value(i, r, me, v, room) for i in ids}
+        worths = None
+        if any(i.startswith(("play:", "sell:")) for i in ids):
+            worths = self.hand_worths(me, r, room, room["push"])
+        s = {i: self.option_value(i, r, me, v, room, worths) for i in ids}
         return Judgement("one", s)
 
-    def option_value(self, oid: str, r: float, me: dict, v: dict, room: dict) -> float:
+    def option_value(self, oid: str, r: float, me: dict, v: dict, room: dict,
+                     worths: dict[str, float] | None = None) -> float:
         """An option of a PickOne in VP: ``r`` Production phases to come, ``me`` the seat's
         player view, ``v`` the view, ``room`` the steps each parameter has left (``room_left``)
-        and, under ``"push"``, what a step on Mars is worth beyond its TR (``push``)."""
+        and, under ``"push"``, what a step on Mars is worth beyond its TR (``push``);
+        ``worths``: the hand's ``hand_worths``, when the caller has them."""
         k = oid.split(":")[0]
         push = room.get("push", 0.0)
         tr = 1.0 + r * MC + push
@@ -391,7 +403,7 @@ class TmaeAdapter(Adapter):
             cid = "card:%d" % c.code
             cost = me.get("hand_costs", {}).get(cid, c.cost)
             return (0.5 + c.value(r, room, push) - MC * cost
-                    - self.sales_needed(cid, cost, me, r, room, push))
+                    - self.sales_needed(cid, cost, me, r, room, push, worths))
         if k == "act":
             return self.action_value(oid, r, room, push)
         if k == "sp":
@@ -413,8 +425,10 @@ class TmaeAdapter(Adapter):
         if k == "sell":
             # a card worth no more kept than its sale can go (a little below passing)
             sale = me.get("sell_value", SALE) or SALE
-            return MC * sale - self.hold_value("card:%d" % self._code(oid), r, room, push,
-                                                 sale) - 0.05
+            cid = "card:%d" % self._code(oid)
+            kept = (worths[cid] if worths is not None and cid in worths
+                    else self.hold_value(cid, r, room, push, sale))
+            return MC * sale - kept - 0.05
         if k == "pass":
             return 0.0
         if k == "pay":
@@ -447,13 +461,16 @@ class TmaeAdapter(Adapter):
         costs = me.get("hand_costs", {})
         playable = set(me.get("hand_playable", costs))
         green, other = [], []
+        worths = None
         for cid in playable:
             c = self.c.get(self._code(cid))
             if c is None:
                 continue
             cost = costs.get(cid, c.cost)
+            if worths is None and cost > me["mc"]:
+                worths = self.hand_worths(me, r, room, push)
             val = (c.value(r, room, push) - MC * cost
-                   - self.sales_needed(cid, cost, me, r, room, push))
+                   - self.sales_needed(cid, cost, me, r, room, push, worths))
             (green if c.kind == "green" else other).append(val)
         green.sort(reverse=True)
         other.sort(reverse=True)
