@@ -68,6 +68,8 @@ class Adapter:
             else:
                 bonus = -10.0
             if not others:  # solo without a rival column: a win is all that counts
+                # (an adapter whose ``estimates`` are on another scale must score a finished
+                # solo game on that scale, or its search shuns ending the game: TmaeAdapter)
                 return bonus + 0.2 * mine
             return margin + bonus
         est = self.estimates(game, state)
