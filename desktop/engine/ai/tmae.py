@@ -212,6 +212,11 @@ HOLD = 0.5
 SALE = 3
 
 
+def sale_of(me: dict) -> int:
+    """MC a card of the seat's hand sells for (``me``: its player view)."""
+    return me.get("sell_value", SALE) or SALE
+
+
 class TmaeAdapter(Adapter):
     #: a TM:AE rollout of the same depth took about 1.5 times an RftG one; since playouts read
     #: the lean form it takes about 1.25 times (hard on expert: median think 288 ms, was 451
@@ -255,7 +260,7 @@ class TmaeAdapter(Adapter):
     def hand_worths(self, me: dict, r: float, room: dict | None, push: float) -> dict[str, float]:
         """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
         for all the options of a question."""
-        sale = me.get("sell_value", SALE) or SALE
+        sale = sale_of(me)
         return {h: self.hold_value(h, r, room, push, sale) for h in me.get("hand", ())}
 
     def sales_needed(self, cid: str, cost: int, me: dict, r: float, room: dict | None,
@@ -267,7 +272,7 @@ class TmaeAdapter(Adapter):
         short = cost - me["mc"]
         if short <= 0:
             return 0.0
-        sale = me.get("sell_value", SALE) or SALE
+        sale = sale_of(me)
         n = -(-short // sale)
         if worths is None:
             worths = self.hand_worths(me, r, room, push)
@@ -424,7 +429,7 @@ class TmaeAdapter(Adapter):
             return self.research_value(r, 1, 1)
         if k == "sell":
             # a card worth no more kept than its sale can go (a little below passing)
-            sale = me.get("sell_value", SALE) or SALE
+            sale = sale_of(me)
             cid = "card:%d" % self._code(oid)
             kept = (worths[cid] if worths is not None and cid in worths
                     else self.hold_value(cid, r, room, push, sale))
