@@ -367,10 +367,7 @@ class TmaeAdapter(Adapter):
         if first == "phase":
             return self.phase_values(game, state, seat, ids)
         if first == "dummy":
-            # solo, the last 5 rounds: the dummy's phase card is a phase the player gets
-            # too (without the picker's bonus): the one the player would value most
-            by_phase = self.phase_values(game, state, seat, ["phase:" + i.split(":")[1] for i in ids])
-            return Judgement("one", {i: by_phase.scores["phase:" + i.split(":")[1]] for i in ids})
+            return self.dummy_values(game.view(state, seat), seat, ids)
         v = game.view(state, seat)
         r = self.rounds_left(v)
         room = room_left(v)
@@ -456,32 +453,79 @@ class TmaeAdapter(Adapter):
                      v: dict | None = None) -> Judgement:
         """A phase card: what the seat would do in each phase (its playable cards, its
         production, its conversions), the picker's bonus included.  ``v``: the seat's view,
-        when the caller has it."""
+        when the caller has it.
+
+        With rivals a phase is played once however many pick it, so a pick is worth its
+        picker's bonus plus the phase itself only as far as no rival would have picked it
+        anyway (``rival_odds``): two seats that both pick Production waste one of the round's
+        two phases."""
         if v is None:
             v = game.view(state, seat)
         r = self.rounds_left(v)
         room = room_left(v)
         push = self.push(v)
+        parts = self.phase_parts(v, seat, r, room, push, private=True)
+        odds = (self.rival_odds(v, seat, r, room, push) if len(v["players"]) > 1
+                else dummy_odds(v))
+        s = {}
+        for ph, (base, bonus) in parts.items():
+            s[f"phase:{ph}"] = bonus + base * odds.get(ph, 1.0)
+        return Judgement("one", {i: s.get(i, 0.0) for i in ids})
+
+    def dummy_values(self, v: dict, seat: int, ids: list[str]) -> Judgement:
+        """Solo, the last 5 rounds: the player chooses the dummy's phase card, then its own.
+        The dummy's phase is played for the player too (without the picker's bonus), so a
+        card is worth its phase plus the best pick left to the player beside it (its own
+        phase and bonus, or only the bonus if it picks the dummy's phase again; never the
+        phase it picked last round)."""
+        r = self.rounds_left(v)
+        room = room_left(v)
+        parts = self.phase_parts(v, seat, r, room, self.push(v), private=True)
+        last = v["players"][seat].get("last_phase")
+        out = {}
+        for i in ids:
+            d = int(i.split(":")[1])
+            best = max((b + x if ph != d else x) for ph, (b, x) in parts.items() if ph != last)
+            out[i] = parts[d][0] + best
+        return Judgement("one", out)
+
+    def phase_parts(self, v: dict, seat: int, r: float, room: dict, push: float,
+                    private: bool) -> dict[int, tuple[float, float]]:
+        """Each phase's worth to ``seat`` split as (the phase itself, the picker's bonus).
+        ``private``: read the seat's hand (its own view); else judge a rival from what all can
+        see (its hand is hidden: its best card of a colour is guessed from its hand's size)."""
         me = v["players"][seat]
-        costs = me.get("hand_costs", {})
-        playable = set(me.get("hand_playable", costs))
-        green, other = [], []
-        worths = None
-        for cid in playable:
-            c = self.c.get(self._code(cid))
-            if c is None:
-                continue
-            cost = costs.get(cid, c.cost)
-            if worths is None and cost > me["mc"]:
-                worths = self.hand_worths(me, r, room, push)
-            val = (c.value(r, room, push) - MC * cost
-                   - self.sales_needed(cid, cost, me, r, room, push, worths))
-            (green if c.kind == "green" else other).append(val)
-        green.sort(reverse=True)
-        other.sort(reverse=True)
+        tr = 1.0 + r * MC + push
+        if private:
+            costs = me.get("hand_costs", {})
+            playable = set(me.get("hand_playable", costs))
+            green, other = [], []
+            worths = None
+            for cid in playable:
+                c = self.c.get(self._code(cid))
+                if c is None:
+                    continue
+                cost = costs.get(cid, c.cost)
+                if worths is None and cost > me["mc"]:
+                    worths = self.hand_worths(me, r, room, push)
+                val = (c.value(r, room, push) - MC * cost
+                       - self.sales_needed(cid, cost, me, r, room, push, worths))
+                (green if c.kind == "green" else other).append(val)
+            green.sort(reverse=True)
+            other.sort(reverse=True)
+            # I: a green card, 3 MC off for the picker
+            dev = (max(0.0, green[0]), 3 * MC) if green else (0.0, -0.5)
+            # II: a blue or red card; the picker plays a second or draws
+            con = ((max(0.0, other[0]), sum(max(0.0, x) for x in other[1:2]) + 0.2) if other
+                   else (0.0, -0.3))
+        else:
+            # about half a hand is of each colour; the rival's MC bound what it can play
+            k = max(1, me["hand_size"] // 2)
+            best = self.research_value(r, 1, k) / HOLD * min(1.0, me["mc"] / 15.0)
+            dev = (best, 3 * MC) if me["hand_size"] else (0.0, -0.5)
+            con = (best, 0.5 * best + 0.2) if me["hand_size"] else (0.0, -0.3)
         prod = me["production"]
         income = me["tr"] + prod["mc"]
-        tr = 1.0 + r * MC + push
         heat_steps = me["heat"] // 8 if v["temperature"] < v["temperature_max"] else 0
         forests = me["plants"] // 8
         forest_tr = tr if room["oxygen"] > 0 else 0.0
@@ -503,21 +547,56 @@ class TmaeAdapter(Adapter):
                 spend -= sp["price"]
         acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
             "kind") == "blue" and self.c[self._code(c)].engine)
-        s = {
-            # I: a green card, 3 MC off for the picker
-            "phase:1": (max(0.0, green[0]) + 3 * MC if green else -0.5),
-            # II: a blue or red card; the picker plays a second or draws
-            "phase:2": (sum(max(0.0, x) for x in other[:2]) if other else -0.5) + 0.2,
-            # III: ACTIONs, conversions and standard projects
-            "phase:3": 0.2 * acts + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain,
+        hoard = 1.0 if me["mc"] < HOARD else 0.4
+        research = self.research_value(r, 1, 2) if me["hand_size"] < 10 else 0.0
+        return {
+            1: dev,
+            2: con,
+            # III: ACTIONs, conversions and standard projects; the picker uses an ACTION twice
+            3: (0.1 * acts + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain, 0.1 * acts),
             # IV: the income, 4 MC more for the picker
-            "phase:4": (MC * (income + 4) * (1.0 if me["mc"] < HOARD else 0.4)
-                        + heat * prod["heat"] + plant * prod["plants"] + CARD * prod["cards"]),
-            # V: research, 2 cards kept of 5 for the picker (a hand over 10 is cut at the end
-            # of the round)
-            "phase:5": (self.research_value(r, 2, 5) if me["hand_size"] < 10 else 0.0),
+            4: (MC * income * hoard + heat * prod["heat"] + plant * prod["plants"]
+                + CARD * prod["cards"], MC * 4 * hoard),
+            # V: research, 1 card kept of 2; 2 of 5 for the picker (a hand over 10 is cut at
+            # the end of the round)
+            5: (research, (self.research_value(r, 2, 5) - research) if me["hand_size"] < 10
+                else 0.0),
         }
-        return Judgement("one", {i: s.get(i, 0.0) for i in ids})
+
+    def rival_odds(self, v: dict, seat: int, r: float, room: dict, push: float) -> dict[int, float]:
+        """For each phase, the chance that no rival picks it, judged from what all can see:
+        every seat's phase worths (``phase_parts``, a rival's hand guessed), each seat
+        picking by a softmax of its worths given the others' odds, iterated to a rough
+        balance (seats that all count on one another to pick Production must not all leave
+        it)."""
+        n = len(v["players"])
+        parts = [self.phase_parts(v, i, r, room, push, private=False) for i in range(n)]
+        banned = [v["players"][i].get("last_phase") for i in range(n)]
+        probs = [_softmax({ph: b + x for ph, (b, x) in parts[i].items() if ph != banned[i]})
+                 for i in range(n)]
+        for _ in range(ROUNDS_OF_GUESSING):
+            new = []
+            for i in range(n):
+                vals = {}
+                for ph, (b, x) in parts[i].items():
+                    if ph == banned[i]:
+                        continue
+                    q = 1.0
+                    for j in range(n):
+                        if j != i:
+                            q *= 1.0 - probs[j].get(ph, 0.0)
+                    vals[ph] = x + b * q
+                sm = _softmax(vals)
+                new.append({ph: 0.5 * probs[i].get(ph, 0.0) + 0.5 * sm.get(ph, 0.0) for ph in sm})
+            probs = new
+        out = {}
+        for ph in parts[seat]:
+            q = 1.0
+            for j in range(n):
+                if j != seat:
+                    q *= 1.0 - probs[j].get(ph, 0.0)
+            out[ph] = q
+        return out
 
     def utility(self, game: Game, state, me: int) -> float:
         """As the generic utility, but a finished solo game is scored on the scale of the solo
@@ -549,6 +628,35 @@ class TmaeAdapter(Adapter):
             left = terraforming_left(v)
             out[0] -= SOLO_LEFT * left + SHORT * max(0.0, left - solo_capacity(v))
         return out
+
+
+#: how sharply a seat is expected to pick its best phase (VP: a phase worth this much more
+#: than another is picked e times as often), and the rounds of guessing one another
+PICK_T = 0.5
+ROUNDS_OF_GUESSING = 4
+
+
+def _softmax(vals: dict[int, float]) -> dict[int, float]:
+    if not vals:
+        return {}
+    top = max(vals.values())
+    ex = {k: math.exp((x - top) / PICK_T) for k, x in vals.items()}
+    tot = sum(ex.values())
+    return {k: e / tot for k, e in ex.items()}
+
+
+def dummy_odds(v: dict) -> dict[int, float]:
+    """Solo: for each phase, the chance that the dummy hand does not play it this round (the
+    dummy's phase is played too, so picking it earns only the picker's bonus): none if its card
+    is known (the last 5 rounds), else one of the cards it has still to play this cycle."""
+    solo = v.get("solo") or {}
+    known = solo.get("dummy_phase")
+    if known:
+        return {ph: (0.0 if ph == int(known) else 1.0) for ph in range(1, 6)}
+    unseen = solo.get("dummy_unseen") or []
+    if not unseen:
+        return {}
+    return {ph: (1.0 - 1.0 / len(unseen) if ph in unseen else 1.0) for ph in range(1, 6)}
 
 
 def solo_capacity(v: dict) -> float:

@@ -81,6 +81,9 @@ def view(s: TmaeState, seat: int | None) -> dict:
     if s.seats == 1:
         v["solo"] = {"difficulty": s.difficulty, "dummy_phase": s.dummy_pick or None,
                      "dummy_left": len(s.dummy) if last_rounds(s) else None,
+                     # the phases the dummy hand has still to play this cycle of 5 rounds: public,
+                     # since each of the cycle's cards was revealed when it was played
+                     "dummy_unseen": sorted(s.dummy),
                      "rounds": SOLO_ROUNDS,
                      # Mars advances this many steps after every 5th round
                      "advance": SOLO_ADVANCE[s.difficulty]}
