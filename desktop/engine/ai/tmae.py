@@ -577,26 +577,11 @@ class TmaeAdapter(Adapter):
         for _ in range(ROUNDS_OF_GUESSING):
             new = []
             for i in range(n):
-                vals = {}
-                for ph, (b, x) in parts[i].items():
-                    if ph == banned[i]:
-                        continue
-                    q = 1.0
-                    for j in range(n):
-                        if j != i:
-                            q *= 1.0 - probs[j].get(ph, 0.0)
-                    vals[ph] = x + b * q
-                sm = _softmax(vals)
+                sm = _softmax({ph: x + b * _no_other(probs, i, ph)
+                               for ph, (b, x) in parts[i].items() if ph != banned[i]})
                 new.append({ph: 0.5 * probs[i].get(ph, 0.0) + 0.5 * sm.get(ph, 0.0) for ph in sm})
             probs = new
-        out = {}
-        for ph in parts[seat]:
-            q = 1.0
-            for j in range(n):
-                if j != seat:
-                    q *= 1.0 - probs[j].get(ph, 0.0)
-            out[ph] = q
-        return out
+        return {ph: _no_other(probs, seat, ph) for ph in parts[seat]}
 
     def utility(self, game: Game, state, me: int) -> float:
         """As the generic utility, but a finished solo game is scored on the scale of the solo
@@ -643,6 +628,15 @@ def _softmax(vals: dict[int, float]) -> dict[int, float]:
     ex = {k: math.exp((x - top) / PICK_T) for k, x in vals.items()}
     tot = sum(ex.values())
     return {k: e / tot for k, e in ex.items()}
+
+
+def _no_other(probs: list[dict[int, float]], seat: int, ph: int) -> float:
+    """The chance that no seat but ``seat`` picks phase ``ph`` (``probs``: each seat's picks)."""
+    q = 1.0
+    for j, p in enumerate(probs):
+        if j != seat:
+            q *= 1.0 - p.get(ph, 0.0)
+    return q
 
 
 def dummy_odds(v: dict) -> dict[int, float]:
