@@ -123,3 +123,36 @@ def test_the_dummy_gets_the_phase_that_leaves_the_player_the_best_pick(last, dum
     # not research (it did last round), Research goes to the dummy and the player produces
     # (1.5 + 3.0 + 0.4), which beats Production to the dummy and Development to the player
     assert scores[best] == pytest.approx(4.9 if last == 5 else 7.0)
+
+
+def test_with_rivals_the_phase_card_is_the_heuristics_pick_not_a_search():
+    """Phase cards are picked in secret by all at once.  A search plays the others' picks by a
+    fixed policy and finds the best reply to it, so two seats reasoning alike both leave the
+    same phase to the other: with rivals the searching levels take the heuristic's pick, which
+    weighs what the others are likely to pick (``rival_odds``), and search nothing."""
+    from desktop.engine.ai import make_player
+
+    game, st, seat = _at_phase_pick(2, 7)
+    tm = adapter_for(game)
+    ids = [o.id for o in game.decision(st, seat).options]
+    j = tm.phase_values(game, st, seat, ids)
+    best = max(j.scores.values())
+    for kind in ("medium", "hard"):
+        player = make_player(kind, 3)
+        answer = player.choose(game, game.clone(st), seat)
+        assert j.scores[answer] == best
+        assert player.last_stats == []  # nothing was searched
+
+
+def test_solo_the_phase_card_is_searched():
+    """Solo there is no rival to second-guess (the dummy's phase is dealt, not chosen): the
+    phase card is searched like any other question."""
+    from desktop.engine.ai import make_player
+    from desktop.engine.ai.search import Level
+
+    game, st, seat = _at_phase_pick(1, 7)
+    player = make_player("medium", 3)
+    player.level = Level("small", 12, 6, 5, 0.0, 1.0)
+    player.choose(game, game.clone(st), seat)
+    assert len(player.last_stats) > 1
+    assert sum(n for _, n, _ in player.last_stats) > 0

@@ -353,6 +353,22 @@ class TmaeAdapter(Adapter):
         j = self.judge_legal(game, state, seat, lg)
         return self.answer_from(game, state, seat, j, rng, greedy=False)
 
+    def candidates(self, game: Game, state, seat: int, decision, rng: Rng, width: int) -> list:
+        """Answers worth searching.  A phase card picked with rivals is not searched: every
+        seat picks in secret at once, and a playout plays the others' picks by a fixed policy,
+        so a search finds the best reply to that policy -- and two seats that reason alike
+        both leave the same phase to the other (hard self-play: a seat holding 10 cards and up
+        to 72 MC picked Research and Production by turns for six rounds and played nothing;
+        26 rounds a game).  The heuristic's pick already weighs what the others are likely to pick
+        (``rival_odds``): the search plays everything else."""
+        lg = legal_of(decision)
+        if lg.shape == "one" and lg.ids and lg.ids[0].startswith("phase:"):
+            v = game.view(state, seat)
+            if len(v["players"]) > 1:
+                j = self.phase_values(game, state, seat, list(lg.ids), v)
+                return [self.answer_from(game, state, seat, j, rng, greedy=True)]
+        return super().candidates(game, state, seat, decision, rng, width)
+
     def judge(self, game: Game, state, seat: int, decision, rng: Rng) -> Judgement:
         return self.judge_legal(game, state, seat, legal_of(decision))
 
