@@ -233,12 +233,21 @@ def test_solo_to_the_end_with_the_dummy_hand(window, tmae, settings):
     settings.learning = True
     page = start(window, tmae, ("human",), seed=4, difficulty="novice")
     dummy_seen = []
+    unseen_shown = []
 
     def check(page, seat):
         s = page.session
         scene = page.scene
         assert scene.item("tm:dummy_pile") is not None
         assert "novice" in scene.item("tm:dummy_pile").spec.label
+        if 1 <= s.state.round <= R.SOLO_ROUNDS - 5:
+            # rounds 1-20: the phases the dummy hand still holds this cycle are on the table
+            # (each was revealed when played: public), and none is a choice
+            shown = sorted(int(i.rsplit(":", 1)[1]) for i in scene.object_ids()
+                           if i.startswith("tm:dummy_unseen:"))
+            assert shown == sorted(s.state.dummy)
+            assert not any(scene.item(f"tm:dummy_unseen:{n}").target for n in shown)
+            unseen_shown.append(len(shown))
         d = page.bar.decision
         # learning mode: the decision and every option explain themselves with a rule
         from html import escape
@@ -258,6 +267,7 @@ def test_solo_to_the_end_with_the_dummy_hand(window, tmae, settings):
     n = play(page, Rng.from_seed(2), on_decision=check)
     s = page.session
     assert n > 10 and dummy_seen and min(dummy_seen) > R.SOLO_ROUNDS - 5
+    assert max(unseen_shown) >= 4 and min(unseen_shown) <= 1  # the cycle empties as it goes
     end_checks(page, s)
 
 

@@ -963,6 +963,13 @@ def _dummy(view: dict, solo: dict, ctx, x: float, zones: list[Zone]) -> None:
         n = int(d.split(":")[1])
         items.append(TileSpec(d, ROMAN[n], tr(T.PHASES[n]()), "#6d4a85", rule="tmae.solo.last_rounds",
                               tooltip=tr(DUMMY_CHOICE(phase=T.PHASES[n]())), w=0.6, h=0.6))
+    if not solo.get("dummy_cards"):
+        # rounds 1-20: the phases the dummy hand still holds this cycle (public: each of the
+        # cycle's cards was revealed when played); not the player's choice until the last rounds
+        for n in solo.get("dummy_unseen", []) or []:
+            items.append(TileSpec(f"tm:dummy_unseen:{n}", ROMAN[n], tr(T.PHASES[n]()), "#6d4a85",
+                                  rule="tmae.solo.dummy", tooltip=tr(DUMMY_CHOICE(phase=T.PHASES[n]())),
+                                  w=0.6, h=0.6))
     zones.append(Zone("tm:dummy", "row", x, TOP_ROW3, items, gap=0.05))
 
 
