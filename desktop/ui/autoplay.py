@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from desktop.engine.ai import COMPUTER_KINDS
+
 
 def parse(argv: list[str]):
     """``(args, game, options)`` of an autoplay command line.  Game options are given as for
@@ -37,6 +39,8 @@ def parse(argv: list[str]):
     p.add_argument("--every", type=int, default=25, help="a screenshot every N answers")
     p.add_argument("--max", type=int, default=5000, help="stop after this many answers")
     p.add_argument("--bots", default="", help="comma-separated seats played by the random bot")
+    p.add_argument("--computer", default="",
+                   help="comma-separated seat=level (easy, medium, hard): seats a computer player plays")
     p.add_argument("--names", default="Ana,Bo,Cy,Di,Eva,Fil")
     p.add_argument("--learning", action="store_true")
     p.add_argument("--continue", dest="cont", action="store_true",
@@ -49,6 +53,13 @@ def parse(argv: list[str]):
     if args.game not in registry.ids():
         p.error(f"unknown game {args.game!r}; games: {', '.join(registry.ids())}")
     game = registry.get(args.game)
+    computer = {}
+    for item in filter(None, args.computer.split(",")):
+        seat_no, _, level = item.partition("=")
+        if level not in COMPUTER_KINDS or not seat_no.isdigit():
+            p.error(f"--computer {item}: expected seat=level, level one of {', '.join(COMPUTER_KINDS)}")
+        computer[int(seat_no)] = level
+    args.computer = computer
     return args, game, parse_game_options(game, args.seats, extra)
 
 
@@ -84,7 +95,7 @@ def main(argv: list[str]) -> int:
 
     bots = {int(s) for s in args.bots.split(",") if s}
     names = args.names.split(",")
-    players = [Player(names[i % len(names)], "bot" if i in bots else "human")
+    players = [Player(names[i % len(names)], "bot" if i in bots else args.computer.get(i, "human"))
                for i in range(options.seats)]
     session = Session(game, options, args.seed, players)
     window.start_session(session)
