@@ -40,7 +40,8 @@ def parse(argv: list[str]):
     p.add_argument("--max", type=int, default=5000, help="stop after this many answers")
     p.add_argument("--bots", default="", help="comma-separated seats played by the random bot")
     p.add_argument("--computer", default="",
-                   help="comma-separated seat=level (easy, medium, hard): seats a computer player plays")
+                   help="comma-separated seat=level (easy, medium, hard): seats a computer "
+                        "player plays")
     p.add_argument("--names", default="Ana,Bo,Cy,Di,Eva,Fil")
     p.add_argument("--learning", action="store_true")
     p.add_argument("--continue", dest="cont", action="store_true",
@@ -53,14 +54,17 @@ def parse(argv: list[str]):
     if args.game not in registry.ids():
         p.error(f"unknown game {args.game!r}; games: {', '.join(registry.ids())}")
     game = registry.get(args.game)
+    options = parse_game_options(game, args.seats, extra)
     computer = {}
     for item in filter(None, args.computer.split(",")):
         seat_no, _, level = item.partition("=")
-        if level not in COMPUTER_KINDS or not seat_no.isdigit():
-            p.error(f"--computer {item}: expected seat=level, level one of {', '.join(COMPUTER_KINDS)}")
+        if (level not in COMPUTER_KINDS or not seat_no.isdigit()
+                or int(seat_no) >= options.seats):
+            p.error(f"--computer {item}: expected seat=level, a seat from 0 to "
+                    f"{options.seats - 1} and a level of {', '.join(COMPUTER_KINDS)}")
         computer[int(seat_no)] = level
     args.computer = computer
-    return args, game, parse_game_options(game, args.seats, extra)
+    return args, game, options
 
 
 def main(argv: list[str]) -> int:

@@ -33,7 +33,7 @@ def test_autoplay_seats_computer_players_by_level(capsys):
     args, _g, _o = parse(["tmae", "--seats", "3", "--computer", "1=hard,2=medium"])
     assert args.computer == {1: "hard", 2: "medium"}
     assert parse(["tmae", "--seats", "2"])[0].computer == {}
-    for wrong in ("1=expert", "one=hard", "1"):
+    for wrong in ("1=expert", "one=hard", "1", "3=hard"):
         with pytest.raises(SystemExit):
             parse(["tmae", "--seats", "3", "--computer", wrong])
         assert "seat=level" in capsys.readouterr().err
