@@ -959,17 +959,15 @@ def _dummy(view: dict, solo: dict, ctx, x: float, zones: list[Zone]) -> None:
         items.append(TileSpec(f"dummy:{pick}", ROMAN[pick], tr(T.PHASES[pick]()), "#8e5bb0", accent="#ffe082",
                               rule="tmae.solo.dummy", tooltip=tr(DUMMY_PLAYS(phase=T.PHASES[pick]())),
                               w=0.6, h=0.6))
-    for d in solo.get("dummy_cards", []) or []:
-        n = int(d.split(":")[1])
-        items.append(TileSpec(d, ROMAN[n], tr(T.PHASES[n]()), "#6d4a85", rule="tmae.solo.last_rounds",
+    # the phases the dummy hand still holds this cycle (public: each of the cycle's cards was
+    # revealed when played); in the last rounds they are the player's choice (``dummy:<n>``)
+    choosing = set(solo.get("dummy_cards", []) or [])
+    for n in solo.get("dummy_unseen", []) or []:
+        oid = f"dummy:{n}"
+        mine = oid in choosing
+        items.append(TileSpec(oid if mine else f"tm:dummy_unseen:{n}", ROMAN[n], tr(T.PHASES[n]()),
+                              "#6d4a85", rule="tmae.solo.last_rounds" if mine else "tmae.solo.dummy",
                               tooltip=tr(DUMMY_CHOICE(phase=T.PHASES[n]())), w=0.6, h=0.6))
-    if not solo.get("dummy_cards"):
-        # rounds 1-20: the phases the dummy hand still holds this cycle (public: each of the
-        # cycle's cards was revealed when played); not the player's choice until the last rounds
-        for n in solo.get("dummy_unseen", []) or []:
-            items.append(TileSpec(f"tm:dummy_unseen:{n}", ROMAN[n], tr(T.PHASES[n]()), "#6d4a85",
-                                  rule="tmae.solo.dummy", tooltip=tr(DUMMY_CHOICE(phase=T.PHASES[n]())),
-                                  w=0.6, h=0.6))
     zones.append(Zone("tm:dummy", "row", x, TOP_ROW3, items, gap=0.05))
 
 
