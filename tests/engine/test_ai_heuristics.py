@@ -199,10 +199,14 @@ def test_tmae_values_an_action_by_its_effect_less_its_cost():
     code = next(c["code"] for c in game.cards_json() if c["name"] == "Aquifer Pumping")
     cost, effect = tm.c[code].actions[0]
     assert cost == (10, "MC") and effect.by["ocean"] == 1
-    open_ = {"temp": 10, "oxygen": 10, "ocean": 3}
+    from desktop.engine.ai.tmae import PUSH
+
+    open_ = {"temp": 10, "oxygen": 10, "ocean": 3}  # with rivals: a step is worth PUSH more
     full = dict(open_, ocean=0)
-    assert tm.action_value(f"act:{code}:0", 4.0, open_, 0.0) > 0
-    assert tm.action_value(f"act:{code}:0", 4.0, full, 0.0) < 0
+    assert tm.action_value(f"act:{code}:0", 4.0, open_, PUSH) > 0
+    assert tm.action_value(f"act:{code}:0", 4.0, full, PUSH) < 0
+    solo = dict(open_, slope=0.0)  # solo: the flat MC rate, and no push needed
+    assert tm.action_value(f"act:{code}:0", 4.0, solo, 0.0) > 0
 
 
 def test_tmae_playouts_with_rivals_mix_the_phase_cards():
@@ -311,10 +315,13 @@ def test_tmae_a_card_paid_by_selling_others_costs_what_they_were_worth_kept():
     me = _tmae_me(["Farming", "Kelp Farming", "Nuclear Plants", "Blueprints"], mc=20)
     farming = me["hand"][0]
     assert tm.sales_needed(farming, 20, me, 8.0, room, 1.5) == 0.0  # the MC are there
-    # 6 MC short: two cards sold, the two worth least kept, each at what it is worth over 3 MC
+    # 6 MC short: two cards sold, the two worth least kept, each at what it is worth over its
+    # 3 MC (MC valued as with 8 Production phases to come)
+    from desktop.engine.ai.tmae import mc
+
     kept = sorted(tm.hold_value(h, 8.0, room, 1.5) for h in me["hand"][1:])
     short = tm.sales_needed(farming, 26, me, 8.0, room, 1.5)
-    assert short == pytest.approx(kept[0] + kept[1] - 0.6) and short > 0
+    assert short == pytest.approx(kept[0] + kept[1] - 2 * 3 * mc(8.0)) and short > 0
     # and the play option says so: the same card is worth less when paid by selling
     v = {"standard_projects": {}}
     rich = tm.option_value("play:%s" % farming.split(":")[1], 8.0,
@@ -377,3 +384,43 @@ def test_tmae_a_finished_solo_game_is_scored_on_the_evaluations_scale():
     assert tm.utility(_Won(), None, 0) == 60 + SOLO_WIN
     # a win is worth more than a near miss with more VP
     assert tm.utility(_Won(), None, 0) > 66 - (SOLO_LEFT + SHORT) * 1
+
+
+def test_tmae_an_mc_is_worth_more_early_so_income_beats_a_bought_step_until_late():
+    """An MC spent early pays again at every Production phase after it (``mc``): with many
+    phases to come, 3 MC of production for 10 MC (Economic Growth) is worth more than a
+    temperature step bought for 14 MC; in the last round the step is."""
+    from desktop.engine.ai.tmae import MC, mc
+
+    assert mc(1) == pytest.approx(MC) and mc(10) > mc(5) > mc(1)
+    tm = adapter_for(registry.get("tmae"))
+    code = next(c for c, d in tm.cards.items() if d.get("name") == "Economic Growth")
+    room = {"temp": 19, "oxygen": 14, "ocean": 9, "push": 1.5}
+    v = {"standard_projects": {"temp_mc": {"price": 14}}}
+    me = {"mc": 30, "hand": [f"card:{code}"], "hand_costs": {f"card:{code}": 10},
+          "sell_value": 3}
+
+    def both(r):
+        return (tm.option_value(f"play:{code}", r, me, v, room),
+                tm.option_value("sp:temp_mc", r, me, v, room))
+
+    for r in (6, 10):
+        card, step = both(r)
+        assert card > step, r
+    card, step = both(1)
+    assert step > card
+    # solo the rate is flat (``slope_of``): there an MC is what it buys towards Mars by round
+    # 25, and with 6 phases to come the step is worth more than the income
+    solo = {"temp": 19, "oxygen": 14, "ocean": 9, "push": 1.5, "slope": 0.0}
+    assert (tm.option_value("sp:temp_mc", 6, me, v, solo)
+            > tm.option_value(f"play:{code}", 6, me, v, solo))
+
+
+def test_tmae_the_mc_rate_is_flat_solo_and_grows_with_rivals():
+    from desktop.engine.ai.tmae import MC, MC_SLOPE, mc, room_left, slope_of
+
+    game = registry.get("tmae")
+    solo = game.view(game.new(game.options_model.model_validate({"seats": 1}), 1), 0)
+    duo = game.view(game.new(game.options_model.model_validate({"seats": 2}), 1), 0)
+    assert slope_of(room_left(solo)) == 0.0 and mc(10, slope_of(room_left(solo))) == MC
+    assert slope_of(room_left(duo)) == MC_SLOPE > 0 and mc(10, slope_of(room_left(duo))) > MC
