@@ -179,16 +179,16 @@ class _Card:
         (solo: terraforming in time is the win)."""
         p = self.prod
         g = self.gain
-        k = slope_of(room) if slope is None else slope
+        slope = slope_of(room) if slope is None else slope
         if room is None:
             mars = self.steps - self.by["tr"]
         else:
             mars = sum(min(n, room[k]) for k, n in self.by.items() if k != "tr")
-        v = self.vp + (mars + self.by["tr"]) * (1.0 + income_worth(rounds, k)) + mars * push
+        v = self.vp + (mars + self.by["tr"]) * (1.0 + income_worth(rounds, slope)) + mars * push
         heat, plant = rates(room)
-        v += p["MC"] * income_worth(rounds, k) + rounds * (p["heat"] * heat + p["plants"] * plant
-                                                   + p["card(s)"] * CARD)
-        v += g["plants"] * plant + g["heat"] * heat + g["mc"] * mc(rounds, k) + g["draw"] * CARD
+        v += p["MC"] * income_worth(rounds, slope)
+        v += rounds * (p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
+        v += g["plants"] * plant + g["heat"] * heat + g["mc"] * mc(rounds, slope) + g["draw"] * CARD
         v += self.engine * min(1.5, 0.15 * rounds)
         return v
 
@@ -286,12 +286,12 @@ class TmaeAdapter(Adapter):
         """What a card in hand (``card:<code>``) is worth kept: a share of what playing it would
         bring now, and at least what it sells for.  ``slope``: the MC rate's (default: the
         room's, ``slope_of``)."""
-        k = slope_of(room) if slope is None else slope
-        m = mc(r, k)
+        slope = slope_of(room) if slope is None else slope
+        m = mc(r, slope)
         c = self.c.get(self._code(cid))
         if c is None:
             return m * sale
-        return max(m * sale, HOLD * (c.value(r, room, push, k) - m * c.cost))
+        return max(m * sale, HOLD * (c.value(r, room, push, slope) - m * c.cost))
 
     def hand_worths(self, me: dict, r: float, room: dict | None, push: float) -> dict[str, float]:
         """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
@@ -351,8 +351,9 @@ class TmaeAdapter(Adapter):
         v = effect.value(r, room, push) if known else ACT
         if cost is not None:
             n, what = cost
-            k = slope_of(room)
-            v -= n * {"MC": mc(r, k), "heat": HEAT, "plants": PLANT, "TR": 1.0 + income_worth(r, k),
+            slope = slope_of(room)
+            v -= n * {"MC": mc(r, slope), "heat": HEAT, "plants": PLANT,
+                      "TR": 1.0 + income_worth(r, slope),
                       "resource(s)": 0.3, "card": CARD}[what]
         return v
 
