@@ -411,7 +411,9 @@ def test_tmae_an_mc_is_worth_more_early_so_income_beats_a_bought_step_until_late
     assert step > card
     # solo the rate is flat (``slope_of``): there an MC is what it buys towards Mars by round
     # 25, and with 6 phases to come the step is worth more than the income
-    solo = {"temp": 19, "oxygen": 14, "ocean": 9, "push": 1.5, "slope": 0.0}
+    from desktop.engine.ai.tmae import SOLO_STEP
+
+    solo = {"temp": 19, "oxygen": 14, "ocean": 9, "push": SOLO_STEP, "slope": 0.0}
     assert (tm.option_value("sp:temp_mc", 6, me, v, solo)
             > tm.option_value(f"play:{code}", 6, me, v, solo))
 
