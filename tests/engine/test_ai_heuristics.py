@@ -410,10 +410,9 @@ def test_tmae_an_mc_is_worth_more_early_so_income_beats_a_bought_step_until_late
     card, step = both(1)
     assert step > card
     # solo the rate is flat (``slope_of``): there an MC is what it buys towards Mars by round
-    # 25, and with 6 phases to come the step is worth more than the income
-    from desktop.engine.ai.tmae import SOLO_STEP
-
-    solo = {"temp": 19, "oxygen": 14, "ocean": 9, "push": SOLO_STEP, "slope": 0.0}
+    # 25, and with 6 phases to come the step is worth more than the income (the same push as
+    # above, so that only the rate differs; solo's own push favours the step further)
+    solo = dict(room, slope=0.0)
     assert (tm.option_value("sp:temp_mc", 6, me, v, solo)
             > tm.option_value(f"play:{code}", 6, me, v, solo))
 
