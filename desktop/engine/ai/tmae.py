@@ -315,7 +315,8 @@ class TmaeAdapter(Adapter):
         rest = sorted(x for h, x in worths.items() if h != cid)
         if n > len(rest):
             return 10.0  # not payable this way
-        return sum(x - mc(r, slope_of(room)) * sale for x in rest[:n])
+        got = mc(r, slope_of(room)) * sale  # what each card sold brings
+        return sum(x - got for x in rest[:n])
 
     def research_value(self, r: float, keep: int, draw: int,
                        slope: float = MC_SLOPE) -> float:
