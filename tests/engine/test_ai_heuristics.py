@@ -425,3 +425,38 @@ def test_tmae_the_mc_rate_is_flat_solo_and_grows_with_rivals():
     duo = game.view(game.new(game.options_model.model_validate({"seats": 2}), 1), 0)
     assert slope_of(room_left(solo)) == 0.0 and mc(10, slope_of(room_left(solo))) == MC
     assert slope_of(room_left(duo)) == MC_SLOPE > 0 and mc(10, slope_of(room_left(duo))) > MC
+
+
+def test_tmae_a_lasting_discount_is_worth_what_it_saves_on_the_cards_to_come():
+    """Steel and titanium take MC off every building or space card played after them, and
+    "Cards cost you 2 MC less" off every card: such a card is worth what it saves at each round
+    to come on the share of the deck it applies to, not nothing (Great Escarpment Consortium,
+    "Steel 1", was read as worth 0 VP).  The evaluation counts a seat's steel and titanium the
+    same way, so a search sees what playing such a card bought."""
+    from desktop.engine.ai.tmae import CARDS_PER_ROUND, income_worth
+
+    tm = adapter_for(registry.get("tmae"))
+
+    def card(name):
+        return next(tm.c[c] for c, d in tm.cards.items() if d.get("name") == name)
+
+    steel = card("Great Escarpment Consortium")  # Steel 1: building cards 2 MC less a point
+    assert steel.off == [(2, ("building",))]
+    building = tm.share["building"]
+    assert 0.2 < building < 0.5
+    assert steel.discount == pytest.approx(2 * building)
+    assert steel.value(10) == pytest.approx(2 * building * CARDS_PER_ROUND * income_worth(10))
+    assert steel.value(10) > steel.value(2) > 0
+    assert card("Earth Catapult").discount == pytest.approx(2.0)  # every card, 2 MC less
+    both = card("Interplanetary Conference")  # earth or jovian cards 3 MC less
+    assert both.discount == pytest.approx(3 * (tm.share["earth"] + tm.share["jovian"]))
+    # the evaluation: one more steel point is worth what the card's reading says it is
+    game = registry.get("tmae")
+    st = game.new(game.options_model.model_validate({"seats": 2}), 4)
+    before = tm.estimates(game, st)
+    st.players[0].steel += 1
+    after = tm.estimates(game, st)
+    v = game.view(st, None)
+    r = tm.rounds_left(v)
+    assert after[1] == before[1]
+    assert after[0] - before[0] == pytest.approx(steel.value(r), rel=1e-9)

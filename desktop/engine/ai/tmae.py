@@ -12,7 +12,9 @@ Production phase still to come, a production step pays at each of them, MC are w
 of a VP at the end (a 20-MC forest buys 2) and more before it, by the phases still to come
 (``mc``: an MC spent early pays again at each of them).  A step on Mars is worth more than
 its TR: with rivals it is a step of the shared 42 that they cannot take (``PUSH``); solo it is
-the win (``SOLO_STEP``, and the evaluation's ``solo_capacity``).  A step on a parameter
+the win (``SOLO_STEP``, and the evaluation's ``solo_capacity``).  Steel, titanium and a
+card's lasting discount are worth the MC they save on the cards to come (``CARDS_PER_ROUND``
+a round, on the share of the deck they apply to).  A step on a parameter
 already at its maximum raises no TR and is worth nothing, and neither is heat once the
 temperature is at its maximum.  A card in hand is worth half of what playing it would bring
 (``hold_value``), so paying by selling cards costs what they were worth kept, and Research is
@@ -88,6 +90,11 @@ _PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
 _PER = re.compile(r"\d+ (MC|heat|plants|card\(s\)) per ")
 
 
+#: a lasting discount: "Steel 2: building cards cost 2 MC less per point.", "EFFECT: Cards cost
+#: you 2 MC less.", "EFFECT: A card tagged earth or jovian costs you 3 MC less."
+_METAL = re.compile(r"^(?:Steel|Titanium) (\d+): (\w+) cards cost (\d+) MC less per point\.$")
+_OFF = re.compile(r"^EFFECT: (?:Cards cost you|A card tagged ([\w ]+?) costs you) (\d+) MC less\.$")
+
 _SPEND = re.compile(r"^Spend (\d+|a) (MC|heat|plants|TR|resource\(s\)|card)[^:]*: (.*)$")
 
 
@@ -106,7 +113,7 @@ def _action(line: str) -> tuple[tuple[int, str] | None, "_Card"]:
 
 class _Card:
     __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags",
-                 "actions")
+                 "actions", "off", "discount")
 
     def __init__(self, c: dict):
         self.code = c["code"]
@@ -125,7 +132,21 @@ class _Card:
         #: each ACTION variant, in the order of the card's ``act:<code>:<i>`` options:
         #: (what it costs as (amount, resource), what it does as a card-like reading)
         self.actions: list[tuple[tuple[int, str] | None, _Card]] = []
+        #: lasting discounts as (MC off, the tags a card needs for it: none for every card)
+        self.off: list[tuple[int, tuple[str, ...]]] = []
+        #: MC off an average project card played after it (``TmaeAdapter`` sets it from the
+        #: deck's tags)
+        self.discount = 0.0
         for line in c["text"]:
+            m = _METAL.match(line)
+            if m:
+                self.off.append((int(m.group(1)) * int(m.group(3)), (m.group(2),)))
+                continue
+            m = _OFF.match(line)
+            if m:
+                tags = tuple(m.group(1).split(" or ")) if m.group(1) else ()
+                self.off.append((int(m.group(2)), tags))
+                continue
             if line.startswith("ACTION"):
                 self.engine += 1.0
                 self.actions.append(_action(line))
@@ -190,6 +211,7 @@ class _Card:
         v += rounds * (p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
         v += g["plants"] * plant + g["heat"] * heat + g["mc"] * mc(rounds, slope) + g["draw"] * CARD
         v += self.engine * min(1.5, 0.15 * rounds)
+        v += self.discount * CARDS_PER_ROUND * income_worth(rounds, slope)
         return v
 
 
@@ -221,6 +243,10 @@ STOCK = 0.5
 
 #: solo: MC beyond which more income is worth less than spending what is there
 HOARD = 25
+
+#: project cards a seat plays a round, for what a lasting discount saves (steel, titanium,
+#: "cards cost you 2 MC less")
+CARDS_PER_ROUND = 1.0
 
 #: VP per heat (8 heat: a temperature step), per plant (8 plants: a forest, 1 VP and an oxygen
 #: step), per card in hand
@@ -267,6 +293,17 @@ class TmaeAdapter(Adapter):
         for c in game.cards_json():
             self.cards[c["code"]] = c
             self.c[c["code"]] = _Card(c)
+        #: the share of the project cards that carry each tag, and what a steel and a titanium
+        #: point take off an average project card
+        projects = [c for c in self.cards.values() if c["kind"] != "corporation"]
+        self.share: dict[str, float] = {}
+        for c in projects:
+            for t in set(c.get("tags") or ()):
+                self.share[t] = self.share.get(t, 0.0) + 1.0 / len(projects)
+        for c in self.c.values():
+            c.discount = sum(n * (sum(self.share.get(t, 0.0) for t in tags) if tags else 1.0)
+                             for n, tags in c.off)
+        self.metal = (2 * self.share.get("building", 0.0), 3 * self.share.get("space", 0.0))
 
     def _code(self, oid: str) -> int:
         try:
@@ -675,7 +712,9 @@ class TmaeAdapter(Adapter):
             out.append(p["vp"] + paid * (p["tr"] + prod["mc"]) + r * heat * prod["heat"]
                        + r * plant * prod["plants"] + r * CARD * prod["cards"]
                        + STOCK * (m * p["mc"] + heat * p["heat"] + plant * p["plants"])
-                       + CARD * p["hand_size"] + 0.5 * m * (2 * p["steel"] + 3 * p["titanium"]))
+                       + CARD * p["hand_size"]
+                       + CARDS_PER_ROUND * paid * (self.metal[0] * p["steel"]
+                                                   + self.metal[1] * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
             left = terraforming_left(v)
