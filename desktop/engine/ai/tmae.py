@@ -211,7 +211,8 @@ class _Card:
         v += rounds * (p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
         v += g["plants"] * plant + g["heat"] * heat + g["mc"] * mc(rounds, slope) + g["draw"] * CARD
         v += self.engine * min(1.5, 0.15 * rounds)
-        v += self.discount * CARDS_PER_ROUND * income_worth(rounds, slope)
+        if self.discount:
+            v += self.discount * CARDS_PER_ROUND * income_worth(rounds, slope)
         return v
 
 
