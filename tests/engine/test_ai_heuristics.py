@@ -460,3 +460,45 @@ def test_tmae_a_lasting_discount_is_worth_what_it_saves_on_the_cards_to_come():
     r = tm.rounds_left(v)
     assert after[1] == before[1]
     assert after[0] - before[0] == pytest.approx(steel.value(r), rel=1e-9)
+
+
+def test_tmae_a_parameter_maxed_this_phase_still_gives_tr_until_the_phase_ends():
+    """In the phase a global parameter reaches its maximum every raise of it still gives TR
+    (RuleRef tmae.end.maxed_phase): the computer players count such a step as a TR, not as
+    nothing, until the phase ends; solo, it terraforms no more (``solo_capacity``)."""
+    from desktop.engine.ai.tmae import room_left, solo_capacity
+    from desktop.games.tmae.parameters import raise_temp
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    st = game.new(game.options_model.model_validate({"seats": 2}), 3)
+    while "temp" not in st.maxed:
+        raise_temp(st, 0, 1, [])
+    v = game.view(st, 0)
+    assert v["temperature"] == v["temperature_max"] and "temp" in v["maxed_this_phase"]
+    room = room_left(v)
+    assert room["temp"] > 0
+    assert room_left(v, this_phase=False)["temp"] == 0
+    cards = {c["name"]: c for c in game.cards_json()}
+    deimos = _Card(cards["Deimos Down"])  # 3 temperature steps, 7 MC
+    closed = dict(room, temp=0)
+    assert deimos.value(5, room) > deimos.value(5, closed) + 3
+    # the phase ends: the parameter is closed for good
+    st.maxed = []
+    assert room_left(game.view(st, 0))["temp"] == 0
+    # solo: a step past the maximum terraforms nothing, whatever the phase, so heat adds no
+    # capacity once the temperature is at its maximum (and does while it is open)
+    solo = game.new(game.options_model.model_validate({"seats": 1}), 3)
+
+    def heat_adds(state):
+        before = solo_capacity(game.view(state, 0))
+        state.players[0].heat += 80
+        after = solo_capacity(game.view(state, 0))
+        state.players[0].heat -= 80
+        return after - before
+
+    assert heat_adds(solo) > 0
+    while "temp" not in solo.maxed:
+        raise_temp(solo, 0, 1, [])
+    assert "temp" in game.view(solo, 0)["maxed_this_phase"]
+    assert heat_adds(solo) == 0

@@ -769,7 +769,7 @@ def solo_capacity(v: dict) -> float:
     p = v["players"][0]
     rounds = max(0, v["solo"]["rounds"] - v["round"])
     phases = SOLO_PROD * rounds
-    room = room_left(v)
+    room = room_left(v, this_phase=False)
     prod = p["production"]
     heat = min(room["temp"], (p["heat"] + prod["heat"] * phases) / 8)
     plants = min(room["oxygen"], (p["plants"] + prod["plants"] * phases) / 8)
@@ -778,11 +778,22 @@ def solo_capacity(v: dict) -> float:
     return heat + plants + mc + CARD_STEPS * p["hand_size"] + advance
 
 
-def room_left(v: dict) -> dict:
-    """The steps each global parameter has left, and the MC rate's slope (``slope_of``)."""
-    return {"temp": (v["temperature_max"] - v["temperature"]) // 2,
+#: the steps a parameter that reached its maximum during this phase is taken to have left: every
+#: raise of it still gives TR until the phase ends (RuleRef tmae.end.maxed_phase)
+MAXED_THIS_PHASE = 99
+
+
+def room_left(v: dict, this_phase: bool = True) -> dict:
+    """The steps each global parameter has left, and the MC rate's slope (``slope_of``).
+    ``this_phase``: a parameter maxed during the current phase still has room for TR (not
+    for terraforming: ``solo_capacity`` asks without it)."""
+    room = {"temp": (v["temperature_max"] - v["temperature"]) // 2,
             "oxygen": v["oxygen_max"] - v["oxygen"], "ocean": v["oceans_left"],
             "slope": 0.0 if len(v["players"]) == 1 else MC_SLOPE}
+    if this_phase:
+        for k in v.get("maxed_this_phase") or ():
+            room[k] = MAXED_THIS_PHASE
+    return room
 
 
 def terraforming_left(v: dict) -> float:
