@@ -470,7 +470,6 @@ def test_tmae_a_parameter_maxed_this_phase_still_gives_tr_until_the_phase_ends()
     from desktop.games.tmae.parameters import raise_temp
 
     game = registry.get("tmae")
-    tm = adapter_for(game)
     st = game.new(game.options_model.model_validate({"seats": 2}), 3)
     while "temp" not in st.maxed:
         raise_temp(st, 0, 1, [])
@@ -483,6 +482,20 @@ def test_tmae_a_parameter_maxed_this_phase_still_gives_tr_until_the_phase_ends()
     deimos = _Card(cards["Deimos Down"])  # 3 temperature steps, 7 MC
     closed = dict(room, temp=0)
     assert deimos.value(5, room) > deimos.value(5, closed) + 3
+    # ... but no step on Mars: it neither brings the end nearer nor takes one from a rival, so
+    # the push of a step is not added (it is while the parameter is open)
+    assert deimos.value(5, room, push=1.5) == pytest.approx(deimos.value(5, room, push=0.0))
+    st_open = game.new(game.options_model.model_validate({"seats": 2}), 3)
+    opened = room_left(game.view(st_open, 0))
+    assert deimos.value(5, opened, push=1.5) == pytest.approx(
+        deimos.value(5, opened, push=0.0) + 3 * 1.5)
+    # the standard project too: a TR, no push
+    tm = adapter_for(game)
+    me = {"mc": 30, "hand": [], "sell_value": 3}
+    sps = {"standard_projects": {"temp_mc": {"price": 14}}}
+    worth = {name: tm.option_value("sp:temp_mc", 5, me, sps, dict(rm, push=1.5))
+             for name, rm in (("open", opened), ("maxed", room))}
+    assert worth["open"] - worth["maxed"] == pytest.approx(1.5)
     # the phase ends: the parameter is closed for good
     st.maxed = []
     assert room_left(game.view(st, 0))["temp"] == 0

@@ -202,10 +202,17 @@ class _Card:
         g = self.gain
         slope = slope_of(room) if slope is None else slope
         if room is None:
-            mars = self.steps - self.by["tr"]
+            mars = pushed = self.steps - self.by["tr"]
         else:
-            mars = sum(min(n, room[k]) for k, n in self.by.items() if k != "tr")
-        v = self.vp + (mars + self.by["tr"]) * (1.0 + income_worth(rounds, slope)) + mars * push
+            mars = pushed = 0
+            tr_only = room.get("tr_only", ())
+            for k, n in self.by.items():
+                if k != "tr" and n:
+                    mars += min(n, room[k])
+                    if k not in tr_only:
+                        pushed += min(n, room[k])
+        v = (self.vp + (mars + self.by["tr"]) * (1.0 + income_worth(rounds, slope))
+             + pushed * push)
         heat, plant = rates(room)
         v += p["MC"] * income_worth(rounds, slope)
         v += rounds * (p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
@@ -492,8 +499,10 @@ class TmaeAdapter(Adapter):
         slope = slope_of(room)
         m = mc(r, slope)
         tr = 1.0 + income_worth(r, slope) + push
-        #: a forest raises oxygen only while it is open (its VP stays)
-        forest_tr = tr if room["oxygen"] > 0 else 0.0
+        #: a forest raises oxygen only while it is open (its VP stays); a parameter maxed this
+        #: phase gives TR but no step on Mars (``room_left``)
+        tr_only = room.get("tr_only", ())
+        forest_tr = (tr - push * ("oxygen" in tr_only)) if room["oxygen"] > 0 else 0.0
         if k == "play":
             c = self.c.get(self._code(oid))
             if c is None:
@@ -509,13 +518,17 @@ class TmaeAdapter(Adapter):
             price = v.get("standard_projects", {}).get(name, {}).get("price", 15)
             if name == "forest_plants":
                 return 1.0 + forest_tr
+            temp_tr = tr - push * ("temp" in tr_only)
             if name == "heat":
-                return tr
+                return temp_tr
             if name == "forest_mc":
                 return 1.0 + forest_tr - m * price
             if name == "temp_mc":
-                return tr - m * price
+                return temp_tr - m * price
             if name == "ocean":
+                # past the ninth tile (flipped this phase) there is no tile to give its MC
+                if "ocean" in tr_only:
+                    return tr - push - m * price
                 return tr + 2 * m - m * price
             return 0.0
         if k == "draw":
@@ -779,19 +792,21 @@ def solo_capacity(v: dict) -> float:
 
 
 #: the steps a parameter that reached its maximum during this phase is taken to have left: every
-#: raise of it still gives TR until the phase ends (RuleRef tmae.end.maxed_phase)
+#: raise of it still gives TR until the phase ends (RuleRef tmae.end.maxed_phase), though it is
+#: no step on Mars (no ``push``: it neither brings the end nearer nor takes a step from anyone)
 MAXED_THIS_PHASE = 99
 
 
 def room_left(v: dict, this_phase: bool = True) -> dict:
     """The steps each global parameter has left, and the MC rate's slope (``slope_of``).
-    ``this_phase``: a parameter maxed during the current phase still has room for TR (not
-    for terraforming: ``solo_capacity`` asks without it)."""
+    ``this_phase``: a parameter maxed during the current phase still has room for TR, listed
+    under ``"tr_only"`` (not for terraforming: ``solo_capacity`` asks without it)."""
     room = {"temp": (v["temperature_max"] - v["temperature"]) // 2,
             "oxygen": v["oxygen_max"] - v["oxygen"], "ocean": v["oceans_left"],
             "slope": 0.0 if len(v["players"]) == 1 else MC_SLOPE}
-    if this_phase:
-        for k in v.get("maxed_this_phase") or ():
+    if this_phase and v.get("maxed_this_phase"):
+        room["tr_only"] = tuple(v["maxed_this_phase"])
+        for k in room["tr_only"]:
             room[k] = MAXED_THIS_PHASE
     return room
 
