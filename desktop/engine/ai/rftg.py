@@ -80,14 +80,24 @@ class RftgAdapter(Adapter):
         self.inst: list[_Design] = []
         for d, raw in zip(designs, game.cards_json()):
             self.inst.extend([d] * raw["copies"])
+        self._ids: dict[str, _Design | None] = {}
 
     # -- cards -------------------------------------------------------------------------------
     def card(self, oid: str) -> _Design | None:
+        """The design of a card option id (``card:<n>``, ``card:<n>/<how>``); None otherwise.
+        Read once per id: playouts ask for the same ids again and again."""
+        try:
+            return self._ids[oid]
+        except KeyError:
+            pass
+        d = None
         if oid.startswith("card:"):
             n = oid[5:].split("/", 1)[0]
             if n.isdigit() and int(n) < len(self.inst):
-                return self.inst[int(n)]
-        return None
+                d = self.inst[int(n)]
+        if len(self._ids) < 100_000:
+            self._ids[oid] = d
+        return d
 
     def keep_value(self, oid: str, military: int = 0) -> float:
         d = self.card(oid)

@@ -38,54 +38,62 @@ FIRST_GOALS = tuple(g for g, v in GOALS.items() if v[0] == "first")
 MOST_GOALS = tuple(g for g, v in GOALS.items() if v[0] == "most")
 
 
+def _military_of(c: int) -> int:
+    return sum(p.value for _, p in POWERS[c]["settle"]
+               if p.code == "military" and p.kind is None and not p.against_rebel)
+
+
+def _slots_of(c: int) -> frozenset[str]:
+    return frozenset(("trade" if p.is_trade else "consume") if p.phase == "consume" else p.phase
+                     for p in DESIGN[c].powers)
+
+
+#: per card instance: its unconditional Settle military, and the phases its powers are in
+#: (read once: a playout of the computer players asks for them hundreds of thousands of times)
+MILITARY: tuple[int, ...] = tuple(_military_of(c) for c in range(N_CARDS))
+SLOTS: tuple[frozenset[str], ...] = tuple(_slots_of(c) for c in range(N_CARDS))
+
+
 def total_military(tableau: list[int]) -> int:
     """Unconditional Settle-phase military of a tableau (negatives count; specialised and
     temporary military do not)."""
-    n = 0
-    for c in tableau:
-        for _, p in POWERS[c]["settle"]:
-            if p.code == "military" and p.kind is None and not p.against_rebel:
-                n += p.value
-    return n
+    m = MILITARY
+    return sum(m[c] for c in tableau)
 
 
 def phase_slots(tableau: list[int]) -> int:
     """Innovation Leader: phases with a power among Explore, Develop, Settle, Trade, Consume,
     Produce."""
-    slots = set()
-    for c in tableau:
-        d = DESIGN[c]
-        for p in d.powers:
-            if p.phase == "consume":
-                slots.add("trade" if p.is_trade else "consume")
-            else:
-                slots.add(p.phase)
-    return len(slots)
+    if not tableau:
+        return 0
+    return len(frozenset().union(*(SLOTS[c] for c in tableau)))
+
+
+#: per goal that counts cards, per card instance: what the card adds to it
+_COUNTS: dict[str, tuple[int, ...]] = {
+    "overlord_discoveries": tuple(int("alien" in d.keywords) for d in DESIGN),
+    "galactic_status": tuple(int(d.six_dev) for d in DESIGN),
+    "greatest_military": MILITARY,
+    "largest_industry": tuple(int(d.is_world and d.good in ("novelty", "rare")) for d in DESIGN),
+    "greatest_infrastructure": tuple(int(d.is_dev) for d in DESIGN),
+    "production_leader": tuple(int(d.production) for d in DESIGN),
+}
 
 
 def goal_amount(goal: str, seat, end_discards: int = 0) -> int:
     """The quantity a goal measures for a seat (``seat`` is a SeatState)."""
     t = seat.tableau
+    counts = _COUNTS.get(goal)
+    if counts is not None:
+        return sum(counts[c] for c in t)
     if goal == "standard_of_living":
         return seat.chips
     if goal == "system_diversity":
         return len({DESIGN[c].good for c in t if DESIGN[c].is_world and DESIGN[c].good})
-    if goal == "overlord_discoveries":
-        return sum(1 for c in t if "alien" in DESIGN[c].keywords)
     if goal == "budget_surplus":
         return seat.end_discards
     if goal == "innovation_leader":
         return phase_slots(t)
-    if goal == "galactic_status":
-        return sum(1 for c in t if DESIGN[c].six_dev)
-    if goal == "greatest_military":
-        return total_military(t)
-    if goal == "largest_industry":
-        return sum(1 for c in t if DESIGN[c].is_world and DESIGN[c].good in ("novelty", "rare"))
-    if goal == "greatest_infrastructure":
-        return sum(1 for c in t if DESIGN[c].is_dev)
-    if goal == "production_leader":
-        return sum(1 for c in t if DESIGN[c].production)
     raise KeyError(goal)
 
 
@@ -117,6 +125,20 @@ def scoring_match(rule, d: Design) -> bool:
     return False
 
 
+#: per 6-cost development's design index, per card instance: the VP the card scores for it
+_SIX_POINTS: dict[int, tuple[int, ...]] = {}
+
+
+def _six_points(dev: Design) -> tuple[int, ...]:
+    """Each card counts once, for the first of the development's rules it matches."""
+    got = _SIX_POINTS.get(dev.index)
+    if got is None:
+        rules = [r for r in dev.scoring if r.match not in ("vp_chips_per_three", "military_total")]
+        got = _SIX_POINTS[dev.index] = tuple(
+            next((r.points for r in rules if scoring_match(r, d)), 0) for d in DESIGN)
+    return got
+
+
 def six_dev_bonus(dev: Design, tableau: list[int], chips: int) -> int:
     """End-of-game VP of one 6-cost development: each tableau card counts once, for the first
     rule it matches; plus the totals (VP chips / 3, military)."""
@@ -126,15 +148,8 @@ def six_dev_bonus(dev: Design, tableau: list[int], chips: int) -> int:
             total += rule.points * (chips // 3)
         elif rule.match == "military_total":
             total += rule.points * total_military(tableau)
-    for c in tableau:
-        d = DESIGN[c]
-        for rule in dev.scoring:
-            if rule.match in ("vp_chips_per_three", "military_total"):
-                continue
-            if scoring_match(rule, d):
-                total += rule.points
-                break
-    return total
+    points = _six_points(dev)
+    return total + sum(points[c] for c in tableau)
 
 
 def trade_price(good_world: int, active: list[int], no_bonus: bool = False) -> int:

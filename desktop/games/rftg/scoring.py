@@ -65,8 +65,9 @@ def _update_most(st: RftgState, gi: int, amounts: list[int], events: list[Event]
         events.append(Event(msg(E_GOAL_BACK, goal=name), R_MOST_TIE, objects=(f"goal:{g}",)))
 
 
-def goal_vp(st: RftgState) -> list[int]:
-    """Goal VP per seat (tiles, 3-VP goal chips and the end-of-game ties)."""
+def goal_vp(st: RftgState, amounts: dict[str, list[int]] | None = None) -> list[int]:
+    """Goal VP per seat (tiles, 3-VP goal chips and the end-of-game ties).  ``amounts``: each
+    goal's ``goal_amount`` per seat, when the caller has them."""
     vp = [0] * len(st.seats)
     for gi, g in enumerate(st.goals):
         kind, value, minimum, _ = GOALS[g]
@@ -78,20 +79,21 @@ def goal_vp(st: RftgState) -> list[int]:
         holder = claims[0] if claims else -1
         if holder >= 0:
             vp[holder] += value
-        amounts = [goal_amount(g, s) for s in st.seats]
-        best = max(amounts)
+        got = amounts[g] if amounts is not None else [goal_amount(g, s) for s in st.seats]
+        best = max(got)
         if best >= minimum:
-            for i, a in enumerate(amounts):
+            for i, a in enumerate(got):
                 if a == best and i != holder:
                     vp[i] += 3
     return vp
 
 
 # -- the score -----------------------------------------------------------------------------
-def scores(st: RftgState) -> list[dict]:
+def scores(st: RftgState, amounts: dict[str, list[int]] | None = None) -> list[dict]:
     """Per seat: chips, card VP, 6-cost development bonuses, goal VP, the total and the
-    tie-break (hand + goods).  Live during the game (the table shows it), final at the end."""
-    gvp = goal_vp(st)
+    tie-break (hand + goods).  Live during the game (the table shows it), final at the end.
+    ``amounts``: each goal's ``goal_amount`` per seat, when the caller has them."""
+    gvp = goal_vp(st, amounts)
     out = []
     for i, s in enumerate(st.seats):
         cards = sum(DESIGN[c].vp for c in s.tableau)

@@ -18,7 +18,8 @@ def view(state: RftgState, seat: int | None) -> dict:
     st = state
     all_chosen = st.step != "action"
     owing = {e.seat for e in heads(st.pending)}
-    live = scores(st)
+    amounts = {g: [goal_amount(g, s) for s in st.seats] for g in st.goals}
+    live = scores(st, amounts)
     seats = []
     for i, s in enumerate(st.seats):
         mine = seat == i
@@ -58,7 +59,7 @@ def view(state: RftgState, seat: int | None) -> dict:
         kind, vp, minimum, when = GOALS[g]
         goals.append({"id": f"goal:{g}", "kind": kind, "vp": vp, "minimum": minimum,
                       "checked_at": list(when),
-                      "progress": [goal_amount(g, s) for s in st.seats],
+                      "progress": amounts[g],
                       "claimed_by": [f"seat:{i}" for i in st.claims[gi]]})
     out = {"round": st.round, "step": st.step, "phase": st.phase,
            "phases_left": list(st.phases), "deck": len(st.deck),
