@@ -9,7 +9,7 @@ import pytest
 from desktop import cli
 from desktop.engine import registry
 from desktop.engine.ai import ComputerPlayer, is_computer, make_player
-from desktop.engine.ai.arena import seat_kinds, wilson
+from desktop.engine.ai.arena import mean_ci, seat_kinds, wilson
 from desktop.engine.ai.search import Level
 from desktop.engine.bots import RandomBot
 
@@ -74,6 +74,12 @@ def test_kinds():
     assert lo < 0.5 < hi
 
 
+def test_mean_ci_is_the_mean_plus_or_minus_two_standard_errors():
+    # mean 15, sample s.d. 2 over 3 values: half-width 1.96 * 2 / sqrt(3) = 2.263
+    assert mean_ci([13, 15, 17]) == [12.74, 17.26]
+    assert mean_ci([15]) is None
+
+
 def test_arena_json_at_a_tiny_size(capsys):
     rc = cli.main(["arena", "rftg", "--players", "easy,random", "--games", "2", "--seed", "3",
                    "--json"])
@@ -84,6 +90,9 @@ def test_arena_json_at_a_tiny_size(capsys):
     for key in ("win_rates", "ci95", "mean_scores", "think_ms_median", "think_ms_p95"):
         assert len(data[key]) == 2
     assert data["mean_rounds"] > 0
+    lo, hi = data["rounds_ci95"]
+    assert lo <= data["mean_rounds"] <= hi
+    assert data["median_rounds"] > 0
     assert sum(data["win_rates"]) == pytest.approx(1.0)
 
 

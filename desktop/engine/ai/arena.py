@@ -108,6 +108,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, c - h), 4), round(min(1.0, c + h), 4)]
 
 
+def mean_ci(values: list[float], z: float = 1.96) -> list[float] | None:
+    """The 95% interval of a mean (normal approximation: the mean plus or minus ``z``
+    standard errors); None for fewer than two values."""
+    if len(values) < 2:
+        return None
+    m = statistics.mean(values)
+    h = z * statistics.stdev(values) / math.sqrt(len(values))
+    return [round(m - h, 2), round(m + h, 2)]
+
+
 def _pct(values: list[float], q: float) -> float | None:
     if not values:
         return None
@@ -117,7 +127,7 @@ def _pct(values: list[float], q: float) -> float | None:
 
 def summarise(game: Game, options, players: list[str], results: list[dict]) -> dict:
     seats = options.seats
-    ok = [r for r in results if "error" in r and False or "error" not in r]
+    ok = [r for r in results if "error" not in r]
     errors = [r for r in results if "error" in r]
     n = len(ok)
     wins = [0.0] * len(players)
@@ -147,6 +157,8 @@ def summarise(game: Game, options, players: list[str], results: list[dict]) -> d
         "ci95": [wilson(w, n) for w in wins],
         "mean_scores": [round(statistics.mean(s), 2) if s else None for s in scores],
         "mean_rounds": round(statistics.mean(rounds), 2) if rounds else None,
+        "rounds_ci95": mean_ci(rounds),
+        "median_rounds": statistics.median(rounds) if rounds else None,
         "think_ms_median": [_pct(t, 0.5) for t in think],
         "think_ms_p95": [_pct(t, 0.95) for t in think],
         "think_ms_max": [_pct(t, 1.0) for t in think],
