@@ -74,7 +74,7 @@ def test_kinds():
     assert lo < 0.5 < hi
 
 
-def test_mean_ci_is_the_mean_plus_or_minus_two_standard_errors():
+def test_mean_ci_is_the_mean_plus_or_minus_1_96_standard_errors():
     # mean 15, sample s.d. 2 over 3 values: half-width 1.96 * 2 / sqrt(3) = 2.263
     assert mean_ci([13, 15, 17]) == [12.74, 17.26]
     assert mean_ci([15]) is None
