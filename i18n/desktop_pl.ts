@@ -4976,6 +4976,11 @@ Gra jest zapisywana do {path}.</translation>
         <translation>wybiera…</translation>
     </message>
     <message>
+        <source>⬢ {n} chips</source>
+        <extracomment>the pill that counts a seat&apos;s VP chips (a bare &quot;⬢ 5&quot; was misread as goods in play)</extracomment>
+        <translation>⬢ żetony: {n}</translation>
+    </message>
+    <message>
         <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
         <translation>Wynik teraz: {total} PZ ({chips} z żetonów, {cards} z kart, {six} z technologii za 6, {goals} z celów)</translation>
     </message>

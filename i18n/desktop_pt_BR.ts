@@ -4915,6 +4915,11 @@ O jogo é salvo em {path}.</translation>
         <translation>escolhendo…</translation>
     </message>
     <message>
+        <source>⬢ {n} chips</source>
+        <extracomment>the pill that counts a seat&apos;s VP chips (a bare &quot;⬢ 5&quot; was misread as goods in play)</extracomment>
+        <translation>⬢ {n} chips</translation>
+    </message>
+    <message>
         <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
         <translation>Pontuação agora: {total} PV ({chips} em chips, {cards} nas cartas, {six} dos desenvolvimentos de custo 6, {goals} dos objetivos)</translation>
     </message>

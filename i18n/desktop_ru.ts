@@ -4976,6 +4976,11 @@ The game is saved to {path}.</source>
         <translation>выбирает…</translation>
     </message>
     <message>
+        <source>⬢ {n} chips</source>
+        <extracomment>the pill that counts a seat&apos;s VP chips (a bare &quot;⬢ 5&quot; was misread as goods in play)</extracomment>
+        <translation>⬢ жетоны: {n}</translation>
+    </message>
+    <message>
         <source>Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost developments, {goals} from goals)</source>
         <translation>Счёт сейчас: {total} ПО ({chips} жетонами, {cards} на картах, {six} от улучшений стоимостью 6, {goals} за цели)</translation>
     </message>

@@ -160,6 +160,8 @@ TABLEAU_TIP = M("rftg.layout", "{name}: {chips} VP chips, military {military}, "
                    "{tableau} cards in the tableau")
 CHOOSING = M("rftg.layout", "choosing…")
 SEAT_VP = M("rftg.layout", "{n} VP")
+#: the pill that counts a seat's VP chips (a bare "⬢ 5" was misread as goods in play)
+CHIP_PILL = M("rftg.layout", "⬢ {n} chips")
 VP_TIP = M("rftg.layout", "Score now: {total} VP ({chips} chips, {cards} on cards, {six} from 6-cost "
                           "developments, {goals} from goals)")
 WAITING = M("rftg.layout", "to answer")
@@ -1237,7 +1239,7 @@ def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: s
     if score is not None:
         tip += "\n" + ctx.tr(VP_TIP(total=sv.get("vp", 0), **score))
     pills = [(tr_vp(ctx, sv), VP_FILL, "#ffffff"),
-             (f"⬢ {sv.get('chips', 0)}", CHIP_FILL, CHIP_INK),
+             (ctx.tr(CHIP_PILL(n=sv.get("chips", 0))), CHIP_FILL, CHIP_INK),
              (f"⚔ {sv.get('military', 0)}", MIL_FILL, "#ffffff"),
              (f"▯ {sv.get('hand_size', 0)}", "#ecf0f1", "#1a1a1a"),
              (f"▦ {len(sv.get('tableau', []))}", "#7f8c8d", "#ffffff")]
@@ -1405,7 +1407,7 @@ def robot_zones(robot: dict, ctx, y: float, width: float = 13.6) -> tuple[list[Z
     name = tr(ROBOT_TITLE(level=level))
     vp = int(robot.get("vp", {}).get("value", 0))
     pile = int(robot.get("pile", {}).get("count", 0))
-    pills = ((f"⬢ {robot.get('chips', 0)}", CHIP_FILL, CHIP_INK),
+    pills = ((tr(CHIP_PILL(n=robot.get("chips", 0))), CHIP_FILL, CHIP_INK),
              (tr(ROBOT_TABLEAU(n=robot.get("tableau_size", 0))), "#7f8c8d", "#ffffff"),
              (tr(ROBOT_PILE(n=pile)), "#22345a", "#ffffff"))
     head = SeatSpec(robot.get("id", "robot"), name, "#95a5a6", pills, "", False, 11.0,
