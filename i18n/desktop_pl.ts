@@ -3451,6 +3451,14 @@ Gra jest zapisywana do {path}.</translation>
         <translation>{player} wykłada kartę {card}.</translation>
     </message>
     <message>
+        <source>{player} places no development.</source>
+        <translation>{player} nie wykłada żadnej technologii.</translation>
+    </message>
+    <message>
+        <source>{player} settles no world.</source>
+        <translation>{player} nie wykłada żadnego świata.</translation>
+    </message>
+    <message>
         <source>A good is placed on {card}.</source>
         <translation>Na karcie {card} pojawia się towar.</translation>
     </message>

@@ -3420,6 +3420,14 @@ O jogo é salvo em {path}.</translation>
         <translation>{player} coloca {card}.</translation>
     </message>
     <message>
+        <source>{player} places no development.</source>
+        <translation>{player} não coloca nenhum desenvolvimento.</translation>
+    </message>
+    <message>
+        <source>{player} settles no world.</source>
+        <translation>{player} não coloniza nenhum mundo.</translation>
+    </message>
+    <message>
         <source>A good is placed on {card}.</source>
         <translation>Uma mercadoria é colocada em {card}.</translation>
     </message>

@@ -3451,6 +3451,14 @@ The game is saved to {path}.</source>
         <translation>{player} выкладывает «{card}».</translation>
     </message>
     <message>
+        <source>{player} places no development.</source>
+        <translation>{player} не выкладывает улучшений.</translation>
+    </message>
+    <message>
+        <source>{player} settles no world.</source>
+        <translation>{player} не выкладывает миров.</translation>
+    </message>
+    <message>
         <source>A good is placed on {card}.</source>
         <translation>На карту «{card}» выкладывается товар.</translation>
     </message>

@@ -18,7 +18,8 @@ from desktop.engine.protocol import Event
 from desktop.games.rftg import draft as drafting
 from desktop.games.rftg import robot as robotics
 from desktop.games.rftg.msgs import (ACTION_NAMES, ACTIONS, E_ACTIONS, E_CONSUME, E_DRAW, E_END,
-                                     E_PHASE, E_PLACE, E_SELL, E_TEMP, PHASE_NAMES, POWER_RULES, R_CONSUME, R_DEVELOP, R_END,
+                                     E_NO_DEV, E_NO_WORLD, E_PHASE, E_PLACE, E_SELL, E_TEMP,
+                                     PHASE_NAMES, POWER_RULES, R_CONSUME, R_DEVELOP, R_END,
                                      R_EXPLORE, R_PHASES, R_PRODUCE, R_SELECT, R_SETTLE,
                                      R_SETTLE_BONUS, R_WINDFALL, R_X2, card_name, cid, msg, player)
 from desktop.games.rftg.piles import (add_good, draw, gain_vp, goods, pop, remove_good,
@@ -279,11 +280,14 @@ def _start_develop(st: RftgState, events: list[Event]) -> None:
 
 
 def _develop_pay(st: RftgState, events: list[Event]) -> None:
-    """Every seat has chosen: the developments are revealed and paid for."""
+    """Every seat has chosen: the developments are revealed and paid for (a seat that passed
+    says so, whether it had a development to place or not)."""
     st.step = "develop_pay"
     entries = []
     for i, s in enumerate(st.seats):
-        if s.selected >= 0:
+        if s.selected < 0:
+            events.append(Event(msg(E_NO_DEV, player=player(i)), R_DEVELOP, seat=i))
+        else:
             s.cost = dev_cost(st, i, s.selected)
             if s.cost > 0:
                 entries.append(Pending(K_PAY, i, {"n": s.cost}, cid(s.selected)))
@@ -316,11 +320,14 @@ def _start_settle(st: RftgState, events: list[Event]) -> None:
 
 
 def _settle_pay(st: RftgState, events: list[Event]) -> None:
-    """Every seat has chosen: conquer (with temporary military if needed) or pay."""
+    """Every seat has chosen: conquer (with temporary military if needed) or pay (a seat that
+    passed says so; not again for a second world, which only some seats are asked for)."""
     st.step = "settle_pay"
     entries = []
     for i, s in enumerate(st.seats):
         if s.selected < 0:
+            if not st.second_world:
+                events.append(Event(msg(E_NO_WORLD, player=player(i)), R_SETTLE, seat=i))
             continue
         if s.mode == "war":
             need = DESIGN[s.selected].cost - strength(st, i, s.selected)

@@ -44,3 +44,27 @@ def test_refusal_names_the_duplicate_rule():
     act(st, "dev", "dev")
     assert cid(h) not in option_ids(st, 0)
     assert GAME.check(st, 0, cid(h)).rule.id == "rftg.develop.no_duplicate"
+
+
+def _texts(events) -> list[str]:
+    return [e.msg.text for e in events]
+
+
+def test_a_seat_that_places_no_development_says_so_when_the_choices_are_revealed():
+    """Hand-played (stop 31): a Develop chosen with no development in hand went by without a
+    word in the log.  The pass is told to everyone, but only at the reveal: the choices are
+    secret until every seat has made one (rftg.develop.place)."""
+    b = two()
+    dev = b.hand(1, "drop_ships")[0]
+    b.fill_hand(1, 3)
+    b.fill_hand(0, 2)  # plain worlds: nothing seat 0 could develop
+    st = b.state()
+    assert not any(DESIGN[c].is_dev for c in st.seats[0].hand)
+    act(st, "dev", "dev")
+    assert kind(st, 0) == "rftg.develop"
+    first = answer(st, 0, "pass")
+    assert "{player} places no development." not in _texts(first)  # seat 1 has not chosen
+    ev = answer(st, 1, cid(dev))
+    passes = [e for e in ev if e.msg.text == "{player} places no development."]
+    assert [e.seat for e in passes] == [0]
+    assert passes[0].rule.id == "rftg.develop.place"

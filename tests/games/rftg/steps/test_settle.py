@@ -30,3 +30,15 @@ def test_colony_ship_places_a_military_world_paid_with_contact_specialist_for_fr
     answer(st, 1, "pass")
     assert w in st.seats[0].tableau and ship in st.discard
     assert len(st.seats[0].hand) == 1 + 1 + 1  # nothing paid; the Settle bonus draws one
+
+
+def test_a_seat_that_settles_no_world_says_so_when_the_choices_are_revealed():
+    """Like a Develop passed: told to everyone at the reveal, not before (rftg.settle.place)."""
+    st, (w, m) = settle_state(("new_sparta", "space_marines"), ("new_earth", "rebel_miners"),
+                              extra=5)
+    first = answer(st, 0, "pass")
+    assert "{player} settles no world." not in [e.msg.text for e in first]
+    ev = answer(st, 1, "pass")
+    passes = [e for e in ev if e.msg.text == "{player} settles no world."]
+    assert sorted(e.seat for e in passes) == [0, 1]
+    assert all(e.rule.id == "rftg.settle.place" for e in passes)
