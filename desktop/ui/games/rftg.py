@@ -458,6 +458,9 @@ class SeatSpec:
     width: float = 6.0
     tooltip: str = ""
     rule: str | None = "rftg.end.score"
+    #: what ``text`` says in fewer words (the chosen actions without "chose"), shown when
+    #: ``text`` does not fit even in a smaller type
+    short: str = ""
 
     def size(self) -> tuple[float, float]:
         return self.width, 0.44 if self.big else 0.32
@@ -910,6 +913,19 @@ class ActionItem(CachedItem):
                       Qt.AlignmentFlag.AlignCenter, bold=True)
 
 
+def seat_line(text: str, short: str, room: float, h: float) -> tuple[str, float]:
+    """The line a seat header shows in ``room`` pixels (header ``h`` pixels high), and its
+    type size: ``text`` in a smaller type if need be, else ``short`` (the same in fewer
+    words), else whichever was tried last, cut with an ellipsis (the tooltip has it whole)."""
+    line, px = text, h * 0.42
+    for line in (text, short) if short else (text,):
+        px, fits = shrink(lambda size, t=line: metrics(size, False, True).horizontalAdvance(t)
+                          <= room, h * 0.42, h * 0.32)
+        if fits:
+            return line, px
+    return metrics(px, False, True).elidedText(line, Qt.TextElideMode.ElideRight, room), px
+
+
 def _pill_w(text: str, ph: float) -> float:
     return metrics(ph * 0.68, True).horizontalAdvance(text) + ph * 0.6
 
@@ -956,9 +972,9 @@ class SeatItem(CachedItem):
             r = _pill(painter, x, y, ph, text, fill, ink)
             x = r.right() + h * 0.15
         if s.text and x + h * 0.5 < w:
-            tpx = h * 0.42
-            text = metrics(tpx, False, True).elidedText(s.text, Qt.TextElideMode.ElideRight,
-                                                        w - x - h * 0.3)
+            # a long line ("chose Explore +5, Consume x2" in Russian beside wide pills) gets
+            # a smaller type before it is cut; cut, the seat's tooltip still says it whole
+            text, tpx = seat_line(s.text, s.short, w - x - h * 0.3, h)
             draw_text(painter, QRectF(x + h * 0.1, 0, w - x - h * 0.2, h), text, tpx, "#dfe6e9",
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, italic=True)
 
@@ -1215,17 +1231,19 @@ def _tableau_zones(zones: list[Zone], prefix: str, tableau: list[dict], x: float
     zones.extend(goods)
 
 
-def _seat_text(sv: dict, ctx, step: str, draft: dict | None = None, i: int = 0) -> str:
+def _seat_text(sv: dict, ctx, step: str, draft: dict | None = None,
+               i: int = 0) -> tuple[str, str]:
+    """What the seat is doing, and the same in fewer words ("" when there are none)."""
     if draft and step == "draft":
         sizes, picks = draft.get("pack_sizes", []), draft.get("pick_counts", [])
         if i < len(sizes) and i < len(picks):
-            return ctx.tr(DRAFT_OTHER(pack=sizes[i], picks=picks[i]))
+            return ctx.tr(DRAFT_OTHER(pack=sizes[i], picks=picks[i])), ""
     if sv.get("actions") and step != "action":
-        names = [ctx.tr(rg.ACTION_NAMES[a.rsplit(":", 1)[1]]()) for a in sv["actions"]]
-        return ctx.tr(CHOSE(actions=", ".join(names)))
+        names = ", ".join(ctx.tr(rg.ACTION_NAMES[a.rsplit(":", 1)[1]]()) for a in sv["actions"])
+        return ctx.tr(CHOSE(actions=names)), names
     if sv.get("owes"):
-        return ctx.tr(CHOOSING() if step == "action" else WAITING())
-    return ""
+        return ctx.tr(CHOOSING() if step == "action" else WAITING()), ""
+    return "", ""
 
 
 def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: str,
@@ -1246,8 +1264,11 @@ def seat_spec(sv: dict, i: int, ctx, big: bool, width: float, you: bool, step: s
     if "deck" in sv and step != "draft":  # drafting variant: the seat's own piles
         pills.append((ctx.tr(OWN_PILES(deck=sv["deck"], discard=sv.get("discard", 0))),
                       "#34495e", "#ffffff"))
-    spec = SeatSpec(sv.get("id", f"seat:{i}"), title, ctx.color(i), tuple(pills),
-                    _seat_text(sv, ctx, step, draft, i), big, width, tip)
+    text, short = _seat_text(sv, ctx, step, draft, i)
+    if text:
+        tip += "\n" + text
+    spec = SeatSpec(sv.get("id", f"seat:{i}"), title, ctx.color(i), tuple(pills), text, big,
+                    width, tip, short=short)
     return replace(spec, width=min(width, seat_content_width(spec)))
 
 
