@@ -8265,9 +8265,9 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Sprzedaj kartę „{card}” za {mc} M€</translation>
     </message>
     <message>
-        <source>Sell cards…</source>
+        <source>Sell cards</source>
         <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
-        <translation>Sprzedaj karty…</translation>
+        <translation>Sprzedaj karty</translation>
     </message>
     <message>
         <source>Draw a card (Construction bonus)</source>

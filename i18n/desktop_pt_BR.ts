@@ -8197,9 +8197,9 @@ O jogo é salvo em {path}.</translation>
         <translation>Vender {card} por {mc} M$</translation>
     </message>
     <message>
-        <source>Sell cards…</source>
+        <source>Sell cards</source>
         <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
-        <translation>Vender cartas…</translation>
+        <translation>Vender cartas</translation>
     </message>
     <message>
         <source>Draw a card (Construction bonus)</source>

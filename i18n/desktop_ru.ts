@@ -8265,9 +8265,9 @@ The game is saved to {path}.</source>
         <translation>Продать карту «{card}» за {mc} МК</translation>
     </message>
     <message>
-        <source>Sell cards…</source>
+        <source>Sell cards</source>
         <extracomment>every &quot;Sell X&quot; of a hand folds under one button of the decision bar (``Option.data[&quot;group&quot;]``)</extracomment>
-        <translation>Продать карты…</translation>
+        <translation>Продать карты</translation>
     </message>
     <message>
         <source>Draw a card (Construction bonus)</source>

@@ -438,7 +438,7 @@ class DecisionBar(QWidget):
     def _group_texts(self) -> None:
         for g in self.groups:
             k = sum(self.buttons[i].isChecked() for i in g.ids)
-            label = tr_msg(g.label)
+            label = tr_msg(g.label).rstrip("…")  # the button adds its own
             text = (self.tr("{group}… ({chosen} chosen)").format(group=label, chosen=k) if k
                     else self.tr("{group}… ({count})").format(group=label, count=len(g.ids)))
             g.button.setText(("▾ " if g.open else "▸ ") + text.replace("&", "&&"))

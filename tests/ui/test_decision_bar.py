@@ -138,3 +138,13 @@ def test_the_list_shows_whole_rows_only(qtbot):
     visible = [b for b in bar.buttons.values() if not b.visibleRegion().isEmpty()]
     for b in visible:  # every button that shows, shows whole
         assert b.visibleRegion().boundingRect().size() == b.size(), b.text()
+
+
+def test_a_group_label_that_ends_in_an_ellipsis_gets_no_second_one(qtbot):
+    """Hand-played TM:AE (issue 12): "Sell cards…" read "▸ Sell cards…… (8)"."""
+    label = M("uitoy", "Sell cards…")()
+    sells = tuple(Option(f"sell:{i}", M("uitoy", "Play {card}")(card=f"Card {i}"),
+                         (f"card:{i}",), data={"group": label}) for i in range(3))
+    d = PickOne(0, M("uitoy", "Play a card")(), R, sells + (Option("pass", M("uitoy", "Bid")()),))
+    _host, bar = _bar(qtbot, d)
+    assert bar.groups[0].button.text() == "▸ Sell cards… (3)"

@@ -151,7 +151,7 @@ O_ADV = {"adv:temp": M("tmae", "Raise the temperature"), "adv:oxygen": M("tmae",
 O_PLAY = M("tmae", "Play {card}")
 O_SELL = M("tmae", "Sell {card} for {mc} MC")
 #: every "Sell X" of a hand folds under one button of the decision bar (``Option.data["group"]``)
-SELL_GROUP = M("tmae", "Sell cards…")
+SELL_GROUP = M("tmae", "Sell cards")
 O_DRAW = M("tmae", "Draw a card (Construction bonus)")
 O_PASS = M("tmae", "Pass")
 O_ACT = M("tmae", "Use {card}: {text}")

@@ -458,8 +458,8 @@ class SeatSpec:
     width: float = 6.0
     tooltip: str = ""
     rule: str | None = "rftg.end.score"
-    #: what ``text`` says in fewer words (the chosen actions without "chose"), shown when
-    #: ``text`` does not fit even in a smaller type
+    # what ``text`` says in fewer words (the chosen actions without "chose"), shown when
+    # ``text`` does not fit even in a smaller type
     short: str = ""
 
     def size(self) -> tuple[float, float]:

@@ -66,7 +66,7 @@ def test_sell_options_fold_under_one_group_with_their_value():
     sells = [o for o in d.options if o.id.startswith("sell:")]
     assert len(sells) == 4
     groups = {o.data["group"] for o in sells}
-    assert len(groups) == 1 and next(iter(groups)).english() == "Sell cards…"
+    assert len(groups) == 1 and next(iter(groups)).english() == "Sell cards"
     assert all(o.data["mc"] == 3 for o in sells)
     assert all("group" not in (o.data or {}) for o in d.options if not o.id.startswith("sell:"))
 

@@ -46,4 +46,4 @@ def test_sales_to_pay_fold_like_the_others():
     R.enter(s, 1)
     R.act(s, 0, "play:130")
     d = GAME.decision(s, 0)
-    assert {o.data["group"].english() for o in d.options} == {"Sell cards…"}
+    assert {o.data["group"].english() for o in d.options} == {"Sell cards"}
