@@ -661,7 +661,7 @@ STRINGS = [
     QT_TRANSLATE_NOOP("rules.tmae", "In the Construction phase each player may play 1 blue or red card, paying its cost."),
     QT_TRANSLATE_NOOP("rules.tmae", "In the Development phase each player may play 1 green card, paying its cost."),
     QT_TRANSLATE_NOOP("rules.tmae", "In the phase a parameter reaches its maximum, every raise of it still gives TR until that phase ends; afterwards it cannot be raised."),
-    QT_TRANSLATE_NOOP("rules.tmae", "Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count)."),
+    QT_TRANSLATE_NOOP("rules.tmae", "Most VP wins; a tie goes to the most MC + heat + plants left, each card in hand sold for its MC first."),
     QT_TRANSLATE_NOOP("rules.tmae", "Ocean, TR and \"spend\" requirements: spend means pay that TR, heat or plants when playing the card."),
     QT_TRANSLATE_NOOP("rules.tmae", "Played cards score their printed VP, variable VP included."),
     QT_TRANSLATE_NOOP("rules.tmae", "Players act in a phase one after another (the first player changes each round); in the Action phase one action at a time until all pass."),

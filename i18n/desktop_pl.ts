@@ -6820,8 +6820,8 @@ Gra jest zapisywana do {path}.</translation>
         <translation>W fazie, w której parametr osiąga maksimum, każde jego podniesienie nadal daje WT aż do końca tej fazy; później nie można go już podnosić.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
-        <translation>Wygrywa gracz z największą liczbą PZ; przy remisie wygrywa ten, komu zostało najwięcej M€ + ciepła + roślin (karty na ręce się nie liczą).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left, each card in hand sold for its MC first.</source>
+        <translation>Wygrywa gracz z największą liczbą PZ; przy remisie wygrywa ten, komu zostało najwięcej M€ + ciepła + roślin, po sprzedaży każdej karty z ręki za jej M€.</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -8362,8 +8362,8 @@ Gra jest zapisywana do {path}.</translation>
         <translation>Suma</translation>
     </message>
     <message>
-        <source>Tie broken by the MC, heat and plants left.</source>
-        <translation>Remis rozstrzyga suma pozostałych M€, ciepła i roślin.</translation>
+        <source>Tie broken by the MC, heat and plants left, each card in hand sold first.</source>
+        <translation>Remis rozstrzyga suma pozostałych M€, ciepła i roślin, po sprzedaży kart z ręki.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

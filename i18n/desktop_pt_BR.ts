@@ -6756,8 +6756,8 @@ O jogo é salvo em {path}.</translation>
         <translation>Na fase em que um parâmetro atinge o máximo, cada aumento dele ainda dá IT até o fim dessa fase; depois, ele não pode mais ser aumentado.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
-        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas restantes (as cartas na mão não contam).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left, each card in hand sold for its MC first.</source>
+        <translation>Vence quem tiver mais PV; em caso de empate, vence quem tiver mais M$ + calor + plantas restantes, depois de vender cada carta da mão pelos seus M$.</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -8294,8 +8294,8 @@ O jogo é salvo em {path}.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Tie broken by the MC, heat and plants left.</source>
-        <translation>Empate desfeito pela soma de M$, calor e plantas restantes.</translation>
+        <source>Tie broken by the MC, heat and plants left, each card in hand sold first.</source>
+        <translation>Empate desfeito pela soma de M$, calor e plantas restantes, depois de vender as cartas da mão.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

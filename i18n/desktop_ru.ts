@@ -6820,8 +6820,8 @@ The game is saved to {path}.</source>
         <translation>В фазе, когда параметр достигает максимума, каждое его повышение до конца этой фазы всё ещё даёт РТ; после этого его повышать нельзя.</translation>
     </message>
     <message>
-        <source>Most VP wins; a tie goes to the most MC + heat + plants left (cards in hand do not count).</source>
-        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — тот, у кого осталось больше всего МК + тепла + растений (карты на руке не считаются).</translation>
+        <source>Most VP wins; a tie goes to the most MC + heat + plants left, each card in hand sold for its MC first.</source>
+        <translation>Побеждает игрок с наибольшим числом ПО; при ничьей — тот, у кого осталось больше всего МК + тепла + растений, если сначала продать каждую карту с руки за её МК.</translation>
     </message>
     <message>
         <source>Ocean, TR and &quot;spend&quot; requirements: spend means pay that TR, heat or plants when playing the card.</source>
@@ -8362,8 +8362,8 @@ The game is saved to {path}.</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <source>Tie broken by the MC, heat and plants left.</source>
-        <translation>Ничья разрешается по сумме оставшихся МК, тепла и растений.</translation>
+        <source>Tie broken by the MC, heat and plants left, each card in hand sold first.</source>
+        <translation>Ничья разрешается по сумме оставшихся МК, тепла и растений, если сначала продать карты с руки.</translation>
     </message>
     <message>
         <source>Mars was not terraformed in 25 rounds: the game is lost.</source>

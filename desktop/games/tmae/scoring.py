@@ -1,11 +1,12 @@
 """The end of the game: TR + forests + card VP; a tie goes to the most M$ + heat + plants
-left (``tmae.score.tiebreak``)."""
+left, the hand sold first (``tmae.score.tiebreak``)."""
 
 from __future__ import annotations
 
 from desktop.engine.protocol import Outcome, ScoreLine
 from desktop.games.tmae.data import data
 from desktop.games.tmae.msgs import S_CARDS, S_FOREST, S_TOTAL, S_TR, SOLO_LOST, TIE
+from desktop.games.tmae.piles import sell_value
 from desktop.games.tmae.state import PlayerState, TmaeState
 
 CARDS = data().all
@@ -37,8 +38,12 @@ def score(p: PlayerState) -> tuple[int, int, int]:
 
 
 def tiebreak(p: PlayerState) -> int:
-    """What is left of M$, heat and plants (the seed; cards in hand do not count)."""
-    return p.mc + p.heat + p.plants
+    """What is left of M$, heat and plants, the hand sold first: the seed counts the M$ left
+    and lets a card be sold for 3 M$ "a qualquer momento" (tmae.sell), so nobody keeps a card
+    through the count; the published rules' final scoring says so outright.  (Issue 14 had
+    dropped the hand, reading the tie-break sentence alone: a player who held 9 cards then
+    lost a tie the table would have given them.)"""
+    return p.mc + p.heat + p.plants + sell_value(p) * len(p.hand)
 
 
 def outcome(s: TmaeState) -> Outcome | None:

@@ -476,19 +476,22 @@ def test_score_tr_forests_and_card_vp():
     assert R.score(p) == (20, 3, 2 + 3 + 1)
 
 
-def test_tiebreak_mc_heat_plants_as_the_seed_says():
-    # the seed: a tie goes to the most M$ + heat + plants left; cards in hand do not count
+def test_tiebreak_mc_heat_plants_left_with_the_hand_sold_first():
+    # the seed: a tie goes to the most M$ + heat + plants left, and a card sells for 3 M$ at
+    # any moment, so the hand is sold before the count (the published rules say so outright)
     s = table()
     p0, p1 = s.players
     p0.mc, p0.heat, p0.plants = 10, 1, 1
     p1.mc, p1.heat, p1.plants = 5, 3, 2
-    give(s, 1, *s.deck[:3])  # 10 + 1 + 1 = 12 > 5 + 3 + 2 = 10, whatever the hand
+    p0.hand, p1.hand = [], []
     s.stage = "over"
     o = GAME.outcome(s)
     assert o.scores[0] == o.scores[1] and o.winners == (0,) and o.tiebreak is not None
-    assert "hand" not in o.tiebreak.english()
-    p0.mc = 8
-    assert GAME.outcome(s).winners == (0, 1)  # still tied: both win
+    assert "hand" in o.tiebreak.english()
+    give(s, 1, *s.deck[:1])  # 10 + 3 = 13 > 12
+    assert GAME.outcome(s).winners == (1,)
+    p0.mc = 11  # 13 each: still tied, both win
+    assert GAME.outcome(s).winners == (0, 1)
 
 
 # -- solo ---------------------------------------------------------------------------------------
