@@ -372,7 +372,7 @@ The game is saved to {path}.</source>
     <name>NewGameDialog</name>
     <message>
         <source>To play: tick “{option}”.</source>
-        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed</extracomment>
+        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed called when the player picks another kind (the dialog renames a default name)</extracomment>
         <translation>Чтобы играть, отметьте «{option}».</translation>
     </message>
     <message>
@@ -390,6 +390,10 @@ The game is saved to {path}.</source>
     <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
     </message>
     <message>
         <source>New game</source>

@@ -174,6 +174,8 @@ class SeatRow:
             self.kind.addItem("", k)
         # a kind set by ``set_seat`` that the list does not offer (the random bot, for tests)
         self.kind_override: str | None = None
+        #: called when the player picks another kind (the dialog renames a default name)
+        self.on_kind = None
         self.kind.currentIndexChanged.connect(self._kind_chosen)
         grid.addWidget(self.label, row, 0)
         grid.addWidget(self.name, row, 1)
@@ -189,6 +191,8 @@ class SeatRow:
 
     def _kind_chosen(self, *_args) -> None:
         self.kind_override = None
+        if self.on_kind is not None:
+            self.on_kind()
 
     def seat_kind(self) -> str:
         return self.kind_override or self.kind.currentData() or "human"
@@ -212,6 +216,8 @@ class NewGameDialog(QDialog):
         self.seat_box = QGroupBox()
         self._seat_grid = QGridLayout(self.seat_box)
         self.rows = [SeatRow(self._seat_grid, i, "") for i in range(self.MAX_ROWS)]
+        for i, r in enumerate(self.rows):
+            r.on_kind = lambda i=i: self._default_name_of(i)
         self.options_box = QGroupBox()
         self._options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -473,14 +479,28 @@ class NewGameDialog(QDialog):
     def players(self) -> list[Player]:
         out = []
         for i, r in enumerate(self.rows[:self.seats.value()]):
-            name = r.name.text().strip() or self.tr("Player {n}").format(n=i + 1)
+            name = r.name.text().strip() or self.default_name(i)
             out.append(Player(name, r.seat_kind()))
         return out
+
+    def default_name(self, i: int) -> str:
+        """Seat ``i``'s name while nobody has typed one: "Player 2", or "Computer 2" for a
+        computer seat (a table of "Player 2" and "Player 3" did not say which were people)."""
+        if self.rows[i].seat_kind() == "human":
+            return self.tr("Player {n}").format(n=i + 1)
+        return self.tr("Computer {n}").format(n=i + 1)
+
+    def _default_name_of(self, i: int) -> None:
+        r = self.rows[i]
+        if not r.named or not r.name.text():
+            r.name.setText(self.default_name(i))
+            r.named = False
 
     def set_seat(self, i: int, name: str, bot: bool = False, kind: str | None = None) -> None:
         """Name a seat; ``kind`` one of SEAT_KINDS, or ``bot=True`` for the random bot."""
         row = self.rows[i]
         row.name.setText(name)
+        row.named = bool(name)  # a name given here is kept, as one typed
         k = kind or ("bot" if bot else "human")
         row.kind.setCurrentIndex(SEAT_KINDS.index(k) if k in SEAT_KINDS else 1)
         row.kind_override = None if k in SEAT_KINDS else k
@@ -502,9 +522,7 @@ class NewGameDialog(QDialog):
         self.description.setText(tr_msg(self.game.description))
         for i, r in enumerate(self.rows):
             r.label.setText(self.tr("Seat {n}").format(n=i + 1))
-            if not r.named or not r.name.text():
-                r.name.setText(self.tr("Player {n}").format(n=i + 1))
-                r.named = False
+            self._default_name_of(i)
             r.kind.setItemText(0, self.tr("Human"))
             r.kind.setItemText(1, self.tr("Computer (easy)"))
             r.kind.setItemText(2, self.tr("Computer (medium)"))
