@@ -459,8 +459,30 @@ class LabelItem(TableItem):
 
     def paint_item(self, painter: QPainter, w: float, h: float) -> None:
         s: LabelSpec = self.spec
-        _draw_text(painter, QRectF(0, 0, w, h), s.text, font(self._unit * 0.13, bold=s.bold),
-                   QColor(s.color), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        px, one_line = label_px(s.text, w, h, self._unit, s.bold)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if one_line:
+            painter.setFont(font(px, bold=s.bold))
+            painter.setPen(QColor(s.color))
+            painter.drawText(QRectF(0, 0, w, h), int(flags), s.text)
+        else:
+            _draw_text(painter, QRectF(0, 0, w, h), s.text, font(px, bold=s.bold),
+                       QColor(s.color), flags)
+
+
+#: a label's type, in card units, and the smallest it shrinks to before it wraps
+LABEL_PX = 0.13
+LABEL_MIN_PX = 0.105
+
+
+def label_px(text: str, w: float, h: float, unit: float, bold: bool) -> tuple[float, bool]:
+    """A label's type size in pixels and whether the text fits on one line at it: a line a
+    little too long for the label gets a smaller type rather than a second line ("Колода 110 ·
+    сброс 10" wrapped its last word); one far too long wraps at the usual size."""
+    from desktop.ui.table.fit import fit_px
+
+    px, ok = fit_px(text, w, h, unit * LABEL_PX, unit * LABEL_MIN_PX, bold=bold, wrap=False)
+    return (px, True) if ok else (unit * LABEL_PX, False)
 
 
 class PanelItem(TableItem):
