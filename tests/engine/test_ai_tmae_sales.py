@@ -1,8 +1,8 @@
 """TM:AE computer players sell a card only where the MC can buy something: in Development and
 Construction a card played is paid by selling others at its payment, and a card sells for the
 same MC later (or at the hand limit), so no sale is judged there; in the Action phase one sale
-is judged, the card worth least kept, not one per card (issue 12, hand-played: two hard seats
-sold 3 to 5 cards in a Construction phase and passed, holding 58 MC)."""
+is judged, the card worth least kept, not one per card (issue 12, hand-played: a hard seat sold
+5 cards in a Construction phase and passed; another sold 3 to pay 1 MC while holding 50 MC)."""
 
 from __future__ import annotations
 

@@ -495,7 +495,7 @@ class TmaeAdapter(Adapter):
         # one per card, whose noise a search would pick the best of.  Hard with both sale rules
         # against hard without them: 44.5 of 80 games (seeds 620-659, seats swapped, +0.1 VP);
         # with the rule above alone 19 of 40: no strength either way, but no more hands sold
-        # for nothing (hand-played: seats sold 3 to 5 cards in a Construction phase and passed)
+        # for nothing (hand-played: a seat sold 5 cards in a Construction phase and passed)
         sells = [i for i in s if i.startswith("sell:")]
         if len(sells) > 1:
             keep = max(sells, key=lambda i: s[i])
