@@ -372,7 +372,7 @@ The game is saved to {path}.</source>
     <name>NewGameDialog</name>
     <message>
         <source>To play: tick “{option}”.</source>
-        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed called when the player picks another kind (the dialog renames a default name)</extracomment>
+        <extracomment>False while the name is the dialog&apos;s own default (&quot;Player 1&quot;), which follows the language; a name the player typed is kept as typed</extracomment>
         <translation>Чтобы играть, отметьте «{option}».</translation>
     </message>
     <message>

@@ -174,8 +174,6 @@ class SeatRow:
             self.kind.addItem("", k)
         # a kind set by ``set_seat`` that the list does not offer (the random bot, for tests)
         self.kind_override: str | None = None
-        #: called when the player picks another kind (the dialog renames a default name)
-        self.on_kind = None
         self.kind.currentIndexChanged.connect(self._kind_chosen)
         grid.addWidget(self.label, row, 0)
         grid.addWidget(self.name, row, 1)
@@ -191,8 +189,6 @@ class SeatRow:
 
     def _kind_chosen(self, *_args) -> None:
         self.kind_override = None
-        if self.on_kind is not None:
-            self.on_kind()
 
     def seat_kind(self) -> str:
         return self.kind_override or self.kind.currentData() or "human"
@@ -216,8 +212,8 @@ class NewGameDialog(QDialog):
         self.seat_box = QGroupBox()
         self._seat_grid = QGridLayout(self.seat_box)
         self.rows = [SeatRow(self._seat_grid, i, "") for i in range(self.MAX_ROWS)]
-        for i, r in enumerate(self.rows):
-            r.on_kind = lambda i=i: self._default_name_of(i)
+        for i, r in enumerate(self.rows):  # after the row's own slot (kind_override cleared)
+            r.kind.currentIndexChanged.connect(lambda _k, i=i: self._default_name_of(i))
         self.options_box = QGroupBox()
         self._options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}

@@ -460,14 +460,12 @@ class LabelItem(TableItem):
     def paint_item(self, painter: QPainter, w: float, h: float) -> None:
         s: LabelSpec = self.spec
         px, one_line = label_px(s.text, w, h, self._unit, s.bold)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        if one_line:
-            painter.setFont(font(px, bold=s.bold))
-            painter.setPen(QColor(s.color))
-            painter.drawText(QRectF(0, 0, w, h), int(flags), s.text)
-        else:
-            _draw_text(painter, QRectF(0, 0, w, h), s.text, font(px, bold=s.bold),
-                       QColor(s.color), flags)
+        painter.setFont(font(px, bold=s.bold))
+        painter.setPen(QColor(s.color))
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if not one_line:
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        painter.drawText(QRectF(0, 0, w, h), flags, s.text)
 
 
 #: a label's type, in card units, and the smallest it shrinks to before it wraps
