@@ -260,7 +260,8 @@ def main(argv: list[str]) -> int:
     a.add_argument("game", choices=registry.ids())
     a.add_argument("--seats", type=int, help="default: the number of players listed")
     a.add_argument("--players", required=True,
-                   help="comma-separated, one per seat: easy, medium, hard, random")
+                   help="comma-separated, one per seat: easy, medium, hard, random, or heuristic (the "
+                        "searching levels' policy without search, for benchmarks)")
     a.add_argument("--games", type=int, default=20)
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--jobs", type=int, default=1, help="worker processes")

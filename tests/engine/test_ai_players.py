@@ -8,7 +8,8 @@ import pytest
 
 from desktop import cli
 from desktop.engine import registry
-from desktop.engine.ai import ComputerPlayer, is_computer, make_player
+from desktop.engine.ai import (COMPUTER_KINDS, PLAYER_NAMES, ComputerPlayer, is_computer,
+                               make_player)
 from desktop.engine.ai.arena import mean_ci, seat_kinds, wilson
 from desktop.engine.ai.search import Level
 from desktop.engine.bots import RandomBot
@@ -101,6 +102,17 @@ def test_arena_solo_against_the_robot(capsys):
                    "--games", "1", "--json"])
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert rc == 0 and data["games"] == 1 and "mean_automaton_score" in data
+
+
+def test_heuristic_player_is_for_benchmarks_only(capsys):
+    # the searching levels' policy without search or noise: not a seat a person can choose
+    assert "heuristic" not in COMPUTER_KINDS and "heuristic" in PLAYER_NAMES
+    lv = make_player("heuristic").level
+    assert (lv.rollouts, lv.noise) == (0, 0.0)
+    rc = cli.main(["arena", "tmae", "--players", "heuristic,heuristic", "--games", "2",
+                   "--seed", "5", "--json"])
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert rc == 0 and data["errors"] == 0 and data["mean_rounds"] > 0
 
 
 def test_arena_refuses_unknown_players():

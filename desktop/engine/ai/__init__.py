@@ -20,7 +20,9 @@ from desktop.engine.ai.search import LEVELS, ComputerPlayer, Level
 #: seat kinds a person can choose in the New game dialog (``"bot"`` is the random bot of old
 #: saves, the tests and the simulator)
 COMPUTER_KINDS = ("easy", "medium", "hard")
-PLAYER_NAMES = COMPUTER_KINDS + ("random",)
+#: players the arena knows: the levels, the heuristic policy alone (``heuristic``: benchmarks
+#: only) and the random bot
+PLAYER_NAMES = COMPUTER_KINDS + ("heuristic", "random")
 
 
 def is_computer(kind: str) -> bool:

@@ -1,4 +1,4 @@
-"""Matches between players (``easy``, ``medium``, ``hard``, ``random``) for ``python -m desktop
+"""Matches between players (``easy``, ``medium``, ``hard``, ``heuristic``, ``random``) for ``python -m desktop
 arena``: rotating seats, win rates with 95% intervals, scores, rounds, think times.
 
 A computer seat in a simultaneous choice (RftG's action selection, TM:AE's planning) thinks on
