@@ -1,5 +1,6 @@
-"""Matches between players (``easy``, ``medium``, ``hard``, ``heuristic``, ``random``) for ``python -m desktop
-arena``: rotating seats, win rates with 95% intervals, scores, rounds, think times.
+"""Matches between players (``easy``, ``medium``, ``hard``, ``heuristic``, ``random``) for
+``python -m desktop arena``: rotating seats, win rates with 95% intervals, scores, rounds, think
+times.
 
 A computer seat in a simultaneous choice (RftG's action selection, TM:AE's planning) thinks on
 the state as it was when its question was asked, before any other seat of the block answered:
