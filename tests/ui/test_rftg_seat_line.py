@@ -1,6 +1,6 @@
 """A seat header's "chose ..." line: in a 3-seat Russian table the wider chip pill left too
 little room and the line was cut ("выбрано: Потреблени..."); it now gets a smaller type,
-then the actions alone, and the seat's tooltip says it whole."""
+then the actions alone, then two lines, and the seat's tooltip says it whole."""
 
 from __future__ import annotations
 
@@ -37,12 +37,25 @@ def test_a_line_that_does_not_fit_gives_way_to_the_actions_alone(qapp):
     assert seat_line(TEXT, SHORT, room, H) == (SHORT, H * 0.42)
 
 
-def test_with_no_room_even_for_the_actions_the_line_is_cut(qapp):
-    room = _width(SHORT, H * 0.32) * 0.6
+def test_with_no_room_for_the_actions_on_one_line_they_take_two(qapp):
+    room = _width(SHORT, H * 0.32) * 0.7
+    line, px = seat_line(TEXT, SHORT, room, H)
+    assert line == "Потребление:\nТорговля" and H * 0.26 <= px <= H * 0.34
+    assert max(_width(x, px) for x in line.split("\n")) <= room
+    # two lines of that type stand inside the header
+    assert 2 * metrics(px, False, True).height() <= H
+
+
+def test_with_no_room_even_for_two_lines_the_line_is_cut(qapp):
+    room = _width("Потребление:", H * 0.26) * 0.8
     line, px = seat_line(TEXT, SHORT, room, H)
     assert line.endswith("…") and SHORT.startswith(line[:-1]) and px == H * 0.32
     line, _ = seat_line(TEXT, "", room, H)
     assert line.endswith("…") and TEXT.startswith(line[:-1])
+
+
+def test_where_not_a_letter_fits_the_line_is_left_out(qapp):
+    assert seat_line(TEXT, SHORT, _width("П…", H * 0.32) * 0.9, H)[0] == ""
 
 
 def test_the_seat_header_carries_the_short_form_and_its_tooltip_the_whole_line(window):

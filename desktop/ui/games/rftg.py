@@ -916,14 +916,34 @@ class ActionItem(CachedItem):
 def seat_line(text: str, short: str, room: float, h: float) -> tuple[str, float]:
     """The line a seat header shows in ``room`` pixels (header ``h`` pixels high), and its
     type size: ``text`` in a smaller type if need be, else ``short`` (the same in fewer
-    words), else whichever was tried last, cut with an ellipsis (the tooltip has it whole)."""
-    line, px = text, h * 0.42
-    for line in (text, short) if short else (text,):
-        px, fits = shrink(lambda size, t=line: metrics(size, False, True).horizontalAdvance(t)
-                          <= room, h * 0.42, h * 0.32)
+    words), else either on two lines in a smaller type still, else whichever was tried last,
+    cut with an ellipsis, or nothing where no letter fits (the tooltip has it whole)."""
+    def width(t: str, size: float) -> float:
+        return max(metrics(size, False, True).horizontalAdvance(x) for x in t.split("\n"))
+
+    forms = (text, short) if short else (text,)
+    for line in forms:
+        px, fits = shrink(lambda size, t=line: width(t, size) <= room, h * 0.42, h * 0.32)
         if fits:
             return line, px
-    return metrics(px, False, True).elidedText(line, Qt.TextElideMode.ElideRight, room), px
+    for line in forms:
+        two = _two_lines(line, lambda t: width(t, h * 0.3))
+        if two:
+            px, fits = shrink(lambda size, t=two: width(t, size) <= room, h * 0.34, h * 0.26)
+            if fits:
+                return two, px
+    px = h * 0.32
+    cut = metrics(px, False, True).elidedText(forms[-1], Qt.TextElideMode.ElideRight, room)
+    return ("" if cut == "…" else cut), px  # a lone ellipsis says nothing
+
+
+def _two_lines(text: str, width) -> str:
+    """``text`` broken at the space that makes its longer line shortest ("" for one word)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return ""
+    cuts = [" ".join(words[:i]) + "\n" + " ".join(words[i:]) for i in range(1, len(words))]
+    return min(cuts, key=width)
 
 
 def _pill_w(text: str, ph: float) -> float:
