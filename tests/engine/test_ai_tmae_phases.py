@@ -156,3 +156,46 @@ def test_solo_the_phase_card_is_searched():
     player.choose(game, game.clone(st), seat)
     assert len(player.last_stats) > 1
     assert sum(n for _, n, _ in player.last_stats) > 0
+
+
+def _production(tm, v, seat):
+    return tm.phase_parts(v, seat, tm.rounds_left(v), room_left(v), tm.push(v), private=True)[4]
+
+
+def test_with_rivals_the_production_phase_weighs_its_income_by_production(monkeypatch):
+    """With rivals the Production phase is worth ``PRODUCTION`` times the income it brings (and
+    its bonus with it); solo it is worth the income, as it was measured there."""
+    from desktop.engine.ai import tmae
+
+    game, st, seat = _at_phase_pick(2, 8)
+    tm = adapter_for(game)
+    v = game.view(st, seat)
+    weight = tmae.PRODUCTION
+    assert weight != 1.0
+    weighed = _production(tm, v, seat)
+    monkeypatch.setattr(tmae, "PRODUCTION", 1.0)
+    plain = _production(tm, v, seat)
+    assert plain[0] > 0 and plain[1] > 0
+    assert weighed == pytest.approx((weight * plain[0], weight * plain[1]))
+    monkeypatch.undo()
+    game, st, seat = _at_phase_pick(1, 8)
+    v = game.view(st, seat)
+    solo = _production(tm, v, seat)
+    monkeypatch.setattr(tmae, "PRODUCTION", 3.0)
+    assert _production(tm, v, seat) == solo
+
+
+def test_with_rivals_a_plant_is_worth_more_than_solo():
+    """A forest is a VP and an oxygen step nobody else can take: with rivals a plant is worth
+    ``PLANT_RIVALS``, solo ``PLANT``; once oxygen is at its maximum 8 plants buy a forest's VP
+    only, rivals or not."""
+    from desktop.engine.ai import tmae
+
+    game, st, seat = _at_phase_pick(2, 8)
+    rivals = room_left(game.view(st, seat))
+    game, st, seat = _at_phase_pick(1, 8)
+    solo = room_left(game.view(st, seat))
+    assert tmae.rates(rivals)[1] == tmae.PLANT_RIVALS > tmae.rates(solo)[1] == tmae.PLANT
+    assert tmae.rates(None)[1] == tmae.PLANT_RIVALS
+    for room in (rivals, solo):
+        assert tmae.rates(dict(room, oxygen=0))[1] == 1.0 / 8
