@@ -209,6 +209,29 @@ def test_tmae_values_an_action_by_its_effect_less_its_cost():
     assert tm.action_value(f"act:{code}:0", 4.0, solo, 0.0) > 0
 
 
+def test_tmae_prices_the_heat_and_plants_an_action_spends_as_its_stock_is_valued():
+    """An ACTION paid in heat or plants costs what that stock is worth kept (``rates``): heat
+    costs nothing once the temperature is at its maximum, and a plant costs more with rivals
+    (``PLANT_RIVALS``) than solo (``PLANT``)."""
+    from desktop.engine.ai import tmae
+
+    game = registry.get("tmae")
+    tm = adapter_for(game)
+    by_text = {line: c["code"] for c in game.cards_json() for line in c["text"]}
+    heat = by_text["ACTION: Spend 2 heat: Draw 1 card(s)."]
+    plant = by_text["ACTION: Spend 1 plants: Draw 1 card(s)."]
+    open_ = {"temp": 10, "oxygen": 10, "ocean": 3}
+    warm = dict(open_, temp=0)
+    gap = tm.action_value(f"act:{heat}:0", 4.0, warm, 0.0) - tm.action_value(
+        f"act:{heat}:0", 4.0, open_, 0.0)
+    assert gap == pytest.approx(2 * tmae.HEAT)
+    solo = dict(open_, slope=0.0)
+    gap = tm.action_value(f"act:{plant}:0", 4.0, solo, 0.0) - tm.action_value(
+        f"act:{plant}:0", 4.0, open_, 0.0)
+    # the drawn card is worth the same either way (CARD); only the plant's price differs
+    assert gap == pytest.approx(tmae.PLANT_RIVALS - tmae.PLANT)
+
+
 def test_tmae_playouts_with_rivals_mix_the_phase_cards():
     """In a playout with rivals a phase card is one of the seat's three best at random (they
     are chosen in secret by all at once), never a worse one."""

@@ -406,7 +406,8 @@ class TmaeAdapter(Adapter):
         if cost is not None:
             n, what = cost
             slope = slope_of(room)
-            v -= n * {"MC": mc(r, slope), "heat": HEAT, "plants": PLANT,
+            heat, plant = rates(room)  # as a stock is valued: nothing once its parameter is full
+            v -= n * {"MC": mc(r, slope), "heat": heat, "plants": plant,
                       "TR": 1.0 + income_worth(r, slope),
                       "resource(s)": 0.3, "card": CARD}[what]
         return v
