@@ -273,7 +273,7 @@ def rates(room: dict | None) -> tuple[float, float]:
     """VP per heat and per plant while their parameter is open; once the temperature is at
     its maximum heat buys nothing, once oxygen is, 8 plants buy a forest's VP only.  ``room``:
     ``room_left`` (None: all open, with rivals)."""
-    plant = PLANT_RIVALS if room is None or room.get("slope", MC_SLOPE) else PLANT
+    plant = PLANT_RIVALS if slope_of(room) else PLANT  # no slope: solo
     if room is None:
         return HEAT, plant
     return (HEAT if room.get("temp", 1) > 0 else 0.0,
