@@ -111,9 +111,18 @@ def _action(line: str) -> tuple[tuple[int, str] | None, "_Card"]:
     return cost, _Card({"code": -1, "kind": "action", "cost": 0, "vp": 0, "text": [body]})
 
 
+#: arguments ``_Card.value`` remembers at most, per card (and hands ``hand_worths`` does)
+MEMO = 512
+
+
+def _rates_key() -> tuple:
+    """The module's rates a remembered worth was reckoned with (tests and benchmarks set them)."""
+    return MC, MC_SLOPE, HEAT, PLANT, PLANT_RIVALS, CARD, CARDS_PER_ROUND, HOLD
+
+
 class _Card:
     __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags",
-                 "actions", "off", "discount")
+                 "actions", "off", "discount", "memo")
 
     def __init__(self, c: dict):
         self.code = c["code"]
@@ -137,6 +146,8 @@ class _Card:
         #: MC off an average project card played after it (``TmaeAdapter`` sets it from the
         #: deck's tags)
         self.discount = 0.0
+        #: ``value`` by its arguments (a playout asks the same few again and again)
+        self.memo: dict[tuple, float] = {}
         for line in c["text"]:
             m = _METAL.match(line)
             if m:
@@ -197,10 +208,22 @@ class _Card:
         """What playing it is worth, in VP, with ``rounds`` Production phases to come, before
         its cost.  ``room``: the steps each global parameter has left (a step past its maximum
         raises no TR); None: all open.  ``push``: what a step on Mars is worth beyond its TR
-        (solo: terraforming in time is the win)."""
+        (solo: terraforming in time is the win).
+
+        Remembered by its arguments and the rates it reads (a playout asks the same few
+        again and again: it was a sixth of a TM:AE playout's time)."""
+        slope = slope_of(room) if slope is None else slope
+        key = (rounds, push, slope, None if room is None else tuple(room.items()), _rates_key())
+        got = self.memo.get(key)
+        if got is None:
+            if len(self.memo) >= MEMO:
+                self.memo.clear()
+            got = self.memo[key] = self._value(rounds, room, push, slope)
+        return got
+
+    def _value(self, rounds: float, room: dict | None, push: float, slope: float) -> float:
         p = self.prod
         g = self.gain
-        slope = slope_of(room) if slope is None else slope
         if room is None:
             mars = pushed = self.steps - self.by["tr"]
         else:
@@ -306,6 +329,10 @@ class TmaeAdapter(Adapter):
         self.cards: dict[int, dict] = {}
         self.c: dict[int, _Card] = {}
         self._research: dict[tuple, float] = {}
+        #: the card code in an id (``_code``), read once per id
+        self._codes: dict[str, int] = {}
+        #: ``hand_worths``' card worths by their arguments
+        self._worths: dict[tuple, dict[str, float]] = {}
         for c in game.cards_json():
             self.cards[c["code"]] = c
             self.c[c["code"]] = _Card(c)
@@ -322,10 +349,14 @@ class TmaeAdapter(Adapter):
         self.metal = (2 * self.share.get("building", 0.0), 3 * self.share.get("space", 0.0))
 
     def _code(self, oid: str) -> int:
-        try:
-            return int(oid.split(":")[1])
-        except (IndexError, ValueError):
-            return -1
+        got = self._codes.get(oid)
+        if got is None:
+            try:
+                got = int(oid.split(":")[1])
+            except (IndexError, ValueError):
+                got = -1
+            self._codes[oid] = got
+        return got
 
     def card_value(self, oid: str, rounds: float = PACE, room: dict | None = None,
                    push: float = 0.0) -> float:
@@ -350,7 +381,19 @@ class TmaeAdapter(Adapter):
         """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
         for all the options of a question."""
         sale = sale_of(me)
-        return {h: self.hold_value(h, r, room, push, sale) for h in me.get("hand", ())}
+        key = (r, push, sale, None if room is None else tuple(room.items()), _rates_key())
+        known = self._worths.get(key)
+        if known is None:
+            if len(self._worths) >= MEMO:
+                self._worths.clear()
+            known = self._worths[key] = {}
+        out = {}
+        for h in me.get("hand", ()):
+            got = known.get(h)
+            if got is None:
+                got = known[h] = self.hold_value(h, r, room, push, sale)
+            out[h] = got
+        return out
 
     def sales_needed(self, cid: str, cost: int, me: dict, r: float, room: dict | None,
                      push: float, worths: dict[str, float] | None = None) -> float:

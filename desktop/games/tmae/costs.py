@@ -110,12 +110,14 @@ def payments(s: TmaeState, p: PlayerState, c: CardDef, free: bool = False, extra
     return out
 
 
-def can_play(s: TmaeState, p: PlayerState, code: int, ctx: tuple | None = None, sells: int | None = None) -> bool:
-    """Requirements met and the cost payable, selling other cards of the hand if need be."""
+def can_play(s: TmaeState, p: PlayerState, code: int, ctx: tuple | None = None, sells: int | None = None,
+             cost: int | None = None) -> bool:
+    """Requirements met and the cost payable, selling other cards of the hand if need be.
+    ``cost``: its ``card_cost``, when the caller has it."""
     c = CARDS[code]
     if c.req is not None and not req_ok(s, p, c):
         return False
-    base = card_cost(s, p, c, ctx)
+    base = card_cost(s, p, c, ctx) if cost is None else cost
     spend = c.req.spend if c.req is not None else {}
     if sells is None:  # RULE_SELL: also while paying
         sells = sell_value(p) * (len(p.hand) - 1) if len(p.hand) > 1 else 0

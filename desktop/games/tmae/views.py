@@ -60,9 +60,13 @@ def view(s: TmaeState, seat: int | None) -> dict:
         if i == seat:
             d["hand"] = [f"card:{c}" for c in p.hand]
             ctx = cost_context(s, p)
-            d["hand_costs"] = {f"card:{c}": card_cost(s, p, CARDS[c], ctx) for c in p.hand}
-            # requirements met and payable now (selling other cards if need be)
-            d["hand_playable"] = [f"card:{c}" for c in p.hand if can_play(s, p, c, ctx)]
+            costs = {c: card_cost(s, p, CARDS[c], ctx) for c in p.hand}
+            d["hand_costs"] = {f"card:{c}": n for c, n in costs.items()}
+            # requirements met and payable now (selling other cards if need be; what selling
+            # the rest of the hand brings, as ``can_play`` reckons it, read once)
+            sells = d["sell_value"] * (len(p.hand) - 1) if len(p.hand) > 1 else 0
+            d["hand_playable"] = [f"card:{c}" for c in p.hand
+                                  if can_play(s, p, c, ctx, sells, costs[c])]
             d["drawn"] = [f"card:{c}" for c in p.drawn]
             d["corp_offer"] = [f"corp:{c}" for c in p.corp_offer]
             d["playing"] = [f"card:{e['src']}" for e in s.pending if e.kind == "tmae.payment" and e.seat == i]
