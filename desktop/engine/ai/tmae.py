@@ -115,9 +115,11 @@ def _action(line: str) -> tuple[tuple[int, str] | None, "_Card"]:
 MEMO = 512
 
 
-def _rates_key() -> tuple:
-    """The module's rates a remembered worth was reckoned with (tests and benchmarks set them)."""
-    return MC, MC_SLOPE, HEAT, PLANT, PLANT_RIVALS, CARD, CARDS_PER_ROUND, HOLD
+def _memo_key(room: dict | None, *args) -> tuple:
+    """What a remembered worth is remembered by: its arguments, the room's contents and the
+    module's rates it was reckoned with (tests and benchmarks set them)."""
+    return (*args, None if room is None else tuple(room.items()),
+            MC, MC_SLOPE, HEAT, PLANT, PLANT_RIVALS, CARD, CARDS_PER_ROUND, HOLD)
 
 
 class _Card:
@@ -213,7 +215,7 @@ class _Card:
         Remembered by its arguments and the rates it reads (a playout asks the same few
         again and again: it was a sixth of a TM:AE playout's time)."""
         slope = slope_of(room) if slope is None else slope
-        key = (rounds, push, slope, None if room is None else tuple(room.items()), _rates_key())
+        key = _memo_key(room, rounds, push, slope)
         got = self.memo.get(key)
         if got is None:
             if len(self.memo) >= MEMO:
@@ -381,7 +383,7 @@ class TmaeAdapter(Adapter):
         """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
         for all the options of a question."""
         sale = sale_of(me)
-        key = (r, push, sale, None if room is None else tuple(room.items()), _rates_key())
+        key = _memo_key(room, r, push, sale)
         known = self._worths.get(key)
         if known is None:
             if len(self._worths) >= MEMO:
