@@ -230,9 +230,10 @@ class RftgAdapter(Adapter):
             if tail.startswith("consume") or "trade" in tail:  # a good to sell
                 return TRADE.get(d.good or "", 2)
             if "damaged_alien_factory" in tail:
-                return -self.keep_value(oid, 0, ctx)
+                return -(d.keep if ctx is None else self.keep_value(oid, 0, ctx))
             if tail.startswith("draft"):
-                return self.keep_value(oid, 0, ctx) + (1.0 if d.start else 0.0)
+                keep = d.keep if ctx is None else self.keep_value(oid, 0, ctx)
+                return keep + (1.0 if d.start else 0.0)
             if tail.startswith("settle") or tail.startswith("develop") or "improved_logistics" in tail:
                 # what placing it gains against keeping it and the cards it costs
                 pay = data.get("cost", d.cost) if data else d.cost
