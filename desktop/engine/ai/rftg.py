@@ -148,14 +148,11 @@ class RftgAdapter(Adapter):
         d = self.card(oid)
         if d is None:
             return 0.0
-        if ctx is not None:
-            v = self.worth(d, ctx)
-            if d.world and d.military:
-                return v - 0.2 * d.cost - 0.8 * max(0, d.cost - ctx.military)
-            return v - self.w["keep_cost"] * d.cost
+        v = self.worth(d, ctx)  # d.value without a context
         if d.world and d.military:
-            return d.value - 0.2 * d.cost - 0.8 * max(0, d.cost - military)
-        return d.keep
+            mil = military if ctx is None else ctx.military
+            return v - 0.2 * d.cost - 0.8 * max(0, d.cost - mil)
+        return v - self.w["keep_cost"] * d.cost  # d.keep without a context
 
     def _military(self, game: Game, state, seat: int) -> int:
         return game.view(state, seat)["seats"][seat].get("military", 0)
