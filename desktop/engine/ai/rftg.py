@@ -26,16 +26,20 @@ LEAN_TAIL = {
 }
 
 TRADE = {"NOVELTY": 2, "RARE": 3, "GENE": 4, "ALIEN": 5}
-CONSUME_VALUE = {"consume": 2.0, "trade_action": 1.6, "draw": 1.0, "keep": 1.0,
+#: a Consume power used, in VP (``consume`` and ``trade_action`` tuned at stop 37, below)
+CONSUME_VALUE = {"consume": 2.109, "trade_action": 1.483, "draw": 1.0, "keep": 1.0,
                  "discard_hand": 0.6, "gamble": 0.4}
 
 
 #: a card's worth in a tableau, in VP: per power, for a 6-cost development's bonus, for
 #: producing or bearing a windfall good, for a consume power; a card kept (or placed) is
-#: valued less (more) by its cost
+#: valued less (more) by its cost.  ``power``, ``six``, ``production``, ``windfall`` and
+#: ``keep_cost`` were tuned at stop 37 against the robot on hard with ``CONTEXT`` on (a (1+1)
+#: search of the heuristic alone, then checked on fresh seeds and with medium: see
+#: docs/computer-players.md); before: 0.45, 2.0, 0.9, 0.4 and 0.35
 WEIGHTS = {
-    "power": 0.45, "six": 2.0, "production": 0.9, "windfall": 0.4, "consumer": 0.5,
-    "keep_cost": 0.35, "place_cost": 0.35,
+    "power": 0.405, "six": 2.931, "production": 1.35, "windfall": 1.047, "consumer": 0.5,
+    "keep_cost": 0.655, "place_cost": 0.35,
 }
 
 
@@ -373,13 +377,11 @@ _TRADE_CODES = ("trade_bonus", "trade_action")
 #: a 6-cost development valued in its tableau (``CONTEXT``): the share of what it would score
 #: now, of what the cards still to come would add (the deck's average per card times the
 #: cards left before a tableau reaches 12), and of what the 6-cost developments placed score
-#: for a card
-#: Off: measured at stop 36 against the robot on hard, the heuristic alone gained 1.7 VP a
-#: game (4,000 games) but medium did not (400 games, seed 9100: margin -11.2 VP against -11.9,
-#: 15.8% won against 18.5%); a lead, not yet a gain
-CONTEXT = False
+#: for a card.  Written at stop 36 (alone: no gain shown for medium); on since stop 37 with
+#: the constants tuned with it (``SIX_LEFT``, ``EV_POWER``, ``E11`` and the weights above)
+CONTEXT = True
 SIX_NOW = 1.0
-SIX_LEFT = 0.5
+SIX_LEFT = 0.526
 SYNERGY = 1.0
 #: a card in hand, in VP (what paying with it or drawing it is worth)
 CARD = 0.7
@@ -389,13 +391,13 @@ PLACE = 0.5
 #: production world (VP to come)
 EV_HAND = 0.35
 EV_GOOD = 0.5
-EV_POWER = 0.25
+EV_POWER = 0.206
 EV_PRODUCER = 0.0
 #: the action plan's terms: an Explore's choice among more cards, an Explore with an empty
 #: hand, a Develop or Settle with nothing to place, a good to come (with or without a consume
 #: power to use it)
 E5 = 0.35
-E11 = 0.0
+E11 = 0.743
 LOW_HAND = 0.4
 NO_PLACE = 0.6
 GOOD = 0.9
