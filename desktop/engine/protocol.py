@@ -448,6 +448,13 @@ class Game(Generic[S]):
         """``None`` while the game goes on."""
         raise NotImplementedError
 
+    def lean_view(self, state: S, seat: int | None) -> dict:
+        """A part of ``view(state, seat)`` for the computer players' heuristics, which read it
+        in every playout: every key it has holds the value ``view`` gives (the conformance
+        suite checks it), so it shows nothing ``view`` hides.  Generic: the whole view; a game
+        may return a smaller part built faster."""
+        return self.view(state, seat)
+
     # -- helpers with generic defaults ---------------------------------------------------
     def is_over(self, state: S) -> bool:
         return self.outcome(state) is not None

@@ -130,6 +130,33 @@ def check_views(game: Game, state, n_seats: int, rng: Rng, problems: list[str]) 
         other = game.reshuffle_hidden(state, seat, rng)
         if view_json(game.view(other, seat)) != text:
             problems.append(f"view of seat {seat} changes when hidden information is resampled")
+        where = part_of(game.lean_view(state, seat), v)
+        if where is not None:
+            problems.append(f"lean view of seat {seat} is not a part of its view: {where}")
+
+
+def part_of(part, whole, path: str = "view"):
+    """None if every key of ``part`` (a dict, recursively; lists element by element) holds
+    what ``whole`` holds there; else the path where they differ."""
+    if isinstance(part, dict):
+        if not isinstance(whole, dict):
+            return path
+        for k, x in part.items():
+            if k not in whole:
+                return f"{path}.{k} (not in the view)"
+            where = part_of(x, whole[k], f"{path}.{k}")
+            if where is not None:
+                return where
+        return None
+    if isinstance(part, list):
+        if not isinstance(whole, list) or len(part) != len(whole):
+            return path
+        for i, (x, y) in enumerate(zip(part, whole)):
+            where = part_of(x, y, f"{path}[{i}]")
+            if where is not None:
+                return where
+        return None
+    return None if part == whole else path
 
 
 def check_roundtrip(game: Game, state, problems: list[str]) -> None:

@@ -220,6 +220,9 @@ class RftgGame(FlowGame[RftgState]):
     def view(self, state: RftgState, seat: int | None) -> dict:
         return views.view(state, seat)
 
+    def lean_view(self, state: RftgState, seat: int | None) -> dict:
+        return views.lean_view(state, seat)
+
     def secrets(self, state: RftgState, seat: int | None) -> set[str]:
         return views.secrets(state, seat)
 

@@ -72,6 +72,34 @@ def view(state: RftgState, seat: int | None) -> dict:
     return out
 
 
+def lean_view(state: RftgState, seat: int | None) -> dict:
+    """The part of ``view`` the computer players' heuristics read in their playouts (each
+    tableau's designs and goods, hands, chips, military, the goals' claims, the robot's
+    tableau size and VP), built without the live scores, the goals' progress and the robot's
+    mat; every value is the one ``view`` gives (checked by the conformance suite)."""
+    st = state
+    seats = []
+    for i, s in enumerate(st.seats):
+        sv = {
+            "tableau": [{"design": DESIGN[c].id,
+                         "good": (f"good:{c}" if st.good_on[c] >= 0 else None)}
+                        for c in s.tableau],
+            "hand_size": len(s.hand),
+            "chips": s.chips,
+            "military": total_military(s.tableau) + s.temp_military,
+        }
+        if seat == i:
+            sv["hand"] = [cid(c) for c in s.hand]
+        seats.append(sv)
+    out = {"round": st.round, "seats": seats,
+           "goals": [{"vp": GOALS[g][1], "claimed_by": [f"seat:{i}" for i in st.claims[gi]]}
+                     for gi, g in enumerate(st.goals)]}
+    if st.robot is not None:
+        out["robot"] = {"tableau_size": robotics.tableau_size(st),
+                        "vp": {"value": robotics.score(st)["total"]}}
+    return out
+
+
 def _robot_view(st: RftgState, seat: int | None, all_chosen: bool) -> dict:
     """The robot's mat (ids in the package docstring)."""
     r = st.robot
