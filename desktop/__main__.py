@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-HEADLESS = {"simulate", "replay", "rules", "cards", "startup", "arena"}
+HEADLESS = {"simulate", "replay", "rules", "cards", "startup", "arena", "train"}
 
 USAGE = """\
 usage: tabula [--quit-after-startup] [Qt options]       open the window
@@ -21,6 +21,8 @@ commands:
   replay FILE     replay a save and print its outcome
   rules GAME      check a game's rules.yaml against seeds/ (--check)
   startup         measure the cold start against importing PySide6.QtWidgets (--runs N)
+  arena GAME      computer players against each other or a solo automaton (--players LIST)
+  train MODEL     fit a computer player's learned evaluation (rftg-solo)
   autoplay GAME   play a whole game through the real window with a scripted player
 
 app flags:

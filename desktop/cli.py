@@ -7,6 +7,7 @@
     python -m desktop cards bts --check FILE
     python -m desktop startup [--runs 5]
     python -m desktop arena GAME --seats N --players hard,medium --games K --seed S [--jobs J] [--json]
+    python -m desktop train rftg-solo [--games K --seed S --holdout H --out FILE]
 
 Game options are the fields of the game's options model: ``--advanced`` sets a bool field,
 ``--no-goals`` clears one, ``--difficulty hard`` sets a value (dashes become underscores).
@@ -149,6 +150,22 @@ def arena(args: argparse.Namespace, extra: list[str]) -> int:
     return 1 if result["errors"] else 0
 
 
+def train(args: argparse.Namespace) -> int:
+    from desktop.engine.ai import rftg_solo
+
+    if min(args.games, args.holdout) < 1:
+        print("train: --games and --holdout must be at least 1", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else rftg_solo.MODEL_PATH
+    try:
+        rftg_solo.train(args.games, args.seed, args.holdout, out)
+    except (OSError, ValueError) as e:
+        print(f"train: {e}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0
+
+
 def replay(args: argparse.Namespace) -> int:
     from desktop.engine.saves import SaveError, load_session
 
@@ -266,6 +283,14 @@ def main(argv: list[str]) -> int:
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--jobs", type=int, default=1, help="worker processes")
     a.add_argument("--json", action="store_true", help="last line: one JSON object")
+    t = sub.add_parser("train", help="fit a computer player's learned evaluation",
+                       epilog="rftg-solo: the evaluation against the solitaire robot, one model "
+                              "per robot difficulty (desktop/engine/ai/rftg_solo.py)")
+    t.add_argument("model", choices=["rftg-solo"])
+    t.add_argument("--games", type=int, default=20000, help="games per robot difficulty")
+    t.add_argument("--seed", type=int, default=1_000_000)
+    t.add_argument("--holdout", type=int, default=4000, help="more games to report the fit on")
+    t.add_argument("--out", help="default: the shipped resources/rftg/solo_eval.json")
     args, extra = p.parse_known_args(argv)
     if args.cmd == "simulate":
         return simulate(args, extra)
@@ -279,4 +304,6 @@ def main(argv: list[str]) -> int:
         return rules_cmd(args)
     if args.cmd == "startup":
         return startup(args)
+    if args.cmd == "train":
+        return train(args)
     return cards(args)

@@ -38,7 +38,9 @@ def test_rftg_lean_view_is_a_part_of_the_view_of_every_seat(opts):
             if seat is not None:
                 assert "hand" in lean["seats"][seat]
             if options.seats == 1:
-                assert {"tableau_size", "vp"} <= lean["robot"].keys()
+                assert {"difficulty", "tableau_size", "credit", "economy", "markers",
+                        "vp"} <= lean["robot"].keys()
+                assert "pool" in lean
             checked += 1
     assert checked >= 30
 

@@ -9,6 +9,7 @@ tableau designs, hand, chips, goals, military) and the public card list ``cards_
 
 from __future__ import annotations
 
+from desktop.engine.ai import rftg_solo
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, PickNumber, PickSome
 from desktop.engine.rng import Rng
@@ -305,6 +306,38 @@ class RftgAdapter(Adapter):
             out.append(float(robot["vp"]["value"]))
         return out
 
+    def utility(self, game: Game, state, me: int) -> float:
+        """Against the robot a position the playout left unfinished is scored by the learned
+        model (``rftg_solo``) on the scale of a finished one; else as every game."""
+        if game.outcome(state) is None:
+            view = game.lean_view(state, None)
+            robot = view.get("robot")
+            m = rftg_solo.model() if robot is not None and SOLO_MODEL else None
+            if m is not None:
+                v = m.value(robot["difficulty"], self.solo_facts(view))
+                if v is not None:
+                    return v
+        return super().utility(game, state, me)
+
+    def solo_facts(self, view: dict) -> list[float]:
+        """The public facts of a solo position (``rftg_solo.FACTS``, in order) from the lean
+        view: the seat's VP and engine, the robot's VP and economy, how far the game is."""
+        sv = view["seats"][0]
+        robot = view["robot"]
+        tab = [self.by_design.get(t["design"]) for t in sv["tableau"]]
+        tab = [d for d in tab if d is not None]
+        goal = sum(g["vp"] for g in view.get("goals", ()) if "seat:0" in g["claimed_by"])
+        mil = sv.get("military", 0)
+        six = sum(six_estimate(d, tab, sv["chips"], mil) for d in tab if d.six)
+        left = max(0, 12 - max(len(sv["tableau"]), robot["tableau_size"]))
+        return [sv["chips"] + goal, sum(d.vp for d in tab), six, sv["hand_size"],
+                sum(1 for t in sv["tableau"] if t["good"]), sum(len(d.powers) for d in tab),
+                sum(1 for d in tab if d.world and d.good and not d.windfall),
+                sum(1 for d in tab if d.world and d.good and d.windfall), mil, len(tab),
+                robot["vp"]["value"], robot["tableau_size"], robot["credit"]["value"],
+                robot["economy"]["value"], robot["markers"]["left"], view["pool"],
+                view["round"], left]
+
 
 def six_estimate(dev: _Design, tableau: list[_Design], chips: int, military: int) -> float:
     """The end-of-game VP of a 6-cost development on a tableau (from its public scoring
@@ -382,6 +415,8 @@ _TRADE_CODES = ("trade_bonus", "trade_action")
 #: the constants tuned with it (``SIX_LEFT``, ``E11`` and the weights above; ``EV_POWER``
 #: below moved with them untried)
 CONTEXT = True
+#: score an unfinished playout against the robot by the learned model (rftg_solo)
+SOLO_MODEL = True
 SIX_NOW = 1.0
 SIX_LEFT = 0.526
 SYNERGY = 1.0

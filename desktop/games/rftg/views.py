@@ -74,8 +74,8 @@ def view(state: RftgState, seat: int | None) -> dict:
 
 def lean_view(state: RftgState, seat: int | None) -> dict:
     """The part of ``view`` the computer players' heuristics read in their playouts (each
-    tableau's designs and goods, hands, chips, military, the goals' claims, the robot's
-    tableau size and VP), built without the live scores, the goals' progress and the robot's
+    tableau's designs and goods, hands, chips, military, the goals' claims, the VP pool, the
+    robot's difficulty, tableau size, credit, economy, markers left and VP), built without the live scores, the goals' progress and the robot's
     mat; every value is the one ``view`` gives (checked by the conformance suite)."""
     st = state
     seats = []
@@ -91,11 +91,14 @@ def lean_view(state: RftgState, seat: int | None) -> dict:
         if seat == i:
             sv["hand"] = [cid(c) for c in s.hand]
         seats.append(sv)
-    out = {"round": st.round, "seats": seats,
+    out = {"round": st.round, "pool": st.pool, "seats": seats,
            "goals": [{"vp": GOALS[g][1], "claimed_by": [f"seat:{i}" for i in st.claims[gi]]}
                      for gi, g in enumerate(st.goals)]}
     if st.robot is not None:
-        out["robot"] = {"tableau_size": robotics.tableau_size(st),
+        r = st.robot
+        out["robot"] = {"difficulty": r.difficulty, "tableau_size": robotics.tableau_size(st),
+                        "credit": {"value": r.credit}, "economy": {"value": r.economy},
+                        "markers": {"left": r.markers_left},
                         "vp": {"value": robotics.score(st)["total"]}}
     return out
 
