@@ -115,3 +115,17 @@ def test_with_rivals_the_model_is_not_used(monkeypatch):
     for state, _ in decision_points(game, options, 4, every=25):
         est = ad.estimates(game, state)
         assert ad.utility(game, state, 0) == pytest.approx(est[0] - est[1])
+
+
+def test_the_train_command_writes_where_it_is_told_and_refuses_no_games(tmp_path, capsys):
+    from desktop.cli import main
+
+    assert main(["train", "rftg-solo", "--games", "0"]) == 2
+    assert "at least 1" in capsys.readouterr().err
+    out = tmp_path / "w.json"
+    assert main(["train", "rftg-solo", "--games", "4", "--holdout", "2", "--seed", "5",
+                 "--out", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["provenance"]["command"] == ("python -m desktop train rftg-solo --games 4 "
+                                             "--seed 5 --holdout 2")
+    assert rftg_solo.SoloModel(data).weights.keys() == set(rftg_solo.DIFFICULTIES)
