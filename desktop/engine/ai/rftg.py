@@ -4,7 +4,8 @@ What it reads: the decision (option ids, which are stable because answer logs sa
 the rule id of the question), ``lean_view(state, seat)`` (the part of the seat's view with
 tableau designs, hand, chips, goals, military) and the public card list ``cards_json()``
 (``card:<n>`` is the n-th card instance in the order of that list, each design repeated
-``copies`` times).
+``copies`` times).  Against the solitaire robot an unfinished playout is scored by the learned
+model of :mod:`desktop.engine.ai.rftg_solo` (public facts of the lean view only).
 """
 
 from __future__ import annotations
@@ -308,7 +309,8 @@ class RftgAdapter(Adapter):
 
     def utility(self, game: Game, state, me: int) -> float:
         """Against the robot a position the playout left unfinished is scored by the learned
-        model (``rftg_solo``) on the scale of a finished one; else as every game."""
+        model (``rftg_solo``) on the scale of a finished one; else as every game.  (The
+        solitaire game has one seat, so ``me`` is seat 0, the seat the model scores.)"""
         if game.outcome(state) is None:
             view = game.lean_view(state, None)
             robot = view.get("robot")

@@ -75,8 +75,9 @@ def view(state: RftgState, seat: int | None) -> dict:
 def lean_view(state: RftgState, seat: int | None) -> dict:
     """The part of ``view`` the computer players' heuristics read in their playouts (each
     tableau's designs and goods, hands, chips, military, the goals' claims, the VP pool, the
-    robot's difficulty, tableau size, credit, economy, markers left and VP), built without the live scores, the goals' progress and the robot's
-    mat; every value is the one ``view`` gives (checked by the conformance suite)."""
+    robot's difficulty, tableau size, credit, economy, markers left and VP), built without the
+    live scores, the goals' progress and the rest of the robot's mat; every value is the one
+    ``view`` gives (checked by the conformance suite)."""
     st = state
     seats = []
     for i, s in enumerate(st.seats):
