@@ -89,8 +89,7 @@ class _Ctx:
 
     def __init__(self, ad: "RftgAdapter", view: dict, seat: int):
         me = view["seats"][seat]
-        self.tab = [d for d in (ad.by_design.get(t["design"]) for t in me["tableau"])
-                    if d is not None]
+        self.tab = ad.tableau(me)
         self.sixes = [d for d in self.tab if d.six]
         self.chips = me["chips"]
         self.military = me.get("military", 0)
@@ -132,6 +131,11 @@ class RftgAdapter(Adapter):
         if len(self._ids) < 100_000:
             self._ids[oid] = d
         return d
+
+    def tableau(self, sv: dict) -> list[_Design]:
+        """The designs of a seat view's tableau (cards the adapter does not know left out)."""
+        get = self.by_design.get
+        return [d for d in (get(t["design"]) for t in sv["tableau"]) if d is not None]
 
     def worth(self, d: _Design, ctx: _Ctx | None) -> float:
         """A card's worth in the seat's tableau: its own worth, with a 6-cost development
@@ -290,8 +294,7 @@ class RftgAdapter(Adapter):
                     goal_vp[k] += g["vp"]
         out = []
         for i, sv in enumerate(view["seats"]):
-            tab = [self.by_design.get(t["design"]) for t in sv["tableau"]]
-            tab = [d for d in tab if d is not None]
+            tab = self.tableau(sv)
             vp = sv["chips"] + goal_vp[i]
             for d in tab:
                 vp += d.vp
@@ -326,8 +329,7 @@ class RftgAdapter(Adapter):
         view: the seat's VP and engine, the robot's VP and economy, how far the game is."""
         sv = view["seats"][0]
         robot = view["robot"]
-        tab = [self.by_design.get(t["design"]) for t in sv["tableau"]]
-        tab = [d for d in tab if d is not None]
+        tab = self.tableau(sv)
         goal = sum(g["vp"] for g in view.get("goals", ()) if "seat:0" in g["claimed_by"])
         mil = sv.get("military", 0)
         six = sum(six_estimate(d, tab, sv["chips"], mil) for d in tab if d.six)
@@ -455,6 +457,7 @@ class _Plan:
         card = ad.card
         self.hand = [d for d in (card(c) for c in me.get("hand", ())) if d is not None]
         self.worths = [ad.worth(d, ctx) for d in self.hand]
+        # aligned with me["tableau"] (None for a design the adapter does not know)
         tab = [ad.by_design.get(t["design"]) for t in me["tableau"]]
         self.placed = {d.id for d in tab if d is not None}
         self.military = me.get("military", 0)
