@@ -26,6 +26,8 @@ QFrame#gameCard QPushButton { background: #1d4f33; color: white; border-radius: 
 QFrame#gameCard QPushButton:hover { background: #2a6b47; }
 QListWidget { background: #ffffff; border: 1px solid #c8ccd0; border-radius: 6px; }
 QListWidget::item { padding: 6px; border-bottom: 1px solid #eceef0; }
+QListWidget::item:hover { background: #f3f6f4; }
+QListWidget::item:selected { background: #d3e6da; color: #111111; }
 """
 #: the index of the item's row in ``HomePage._rows`` (paths stay Python ``Path`` objects: a
 #: file name that is not UTF-8 would not survive a QString)
