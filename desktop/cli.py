@@ -140,7 +140,8 @@ def arena(args: argparse.Namespace, extra: list[str]) -> int:
         raise SystemExit(f"{len(players)} players for {options.seats} seats")
     t0 = time.perf_counter()
     result = run_arena(game, options, players, args.games, args.seed, max(1, args.jobs),
-                       clock=time.perf_counter)
+                       clock=time.perf_counter,
+                       helper=args.jobs <= 1 and not args.no_helper and "hard" in players)
     result["seconds"] = round(time.perf_counter() - t0, 1)
     if args.json:
         print(json.dumps(result))
@@ -282,6 +283,9 @@ def main(argv: list[str]) -> int:
     a.add_argument("--games", type=int, default=20)
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--jobs", type=int, default=1, help="worker processes")
+    a.add_argument("--no-helper", action="store_true",
+                   help="hard searches on one core (by default, with --jobs 1, it takes a helper "
+                        "process as in the app)")
     a.add_argument("--json", action="store_true", help="last line: one JSON object")
     t = sub.add_parser("train", help="fit a computer player's learned evaluation",
                        epilog="rftg-solo: the evaluation against the solitaire robot, one model "

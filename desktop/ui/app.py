@@ -199,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
                           lambda: window.grab().save(shot))
     rc = app.exec()
     window.removeEventFilter(first)
+    from desktop.engine.ai.helper import close_shared
+
+    close_shared()  # the hard level's helper process, if one was started
     return rc
 
 

@@ -128,6 +128,10 @@ def main(argv: list[str]) -> int:
 
     def finish(rc: int) -> None:
         report["seconds"] = round(time.perf_counter() - state["t0"], 1)
+        from desktop.engine.ai.helper import shared_rounds
+
+        # search rounds a hard seat's helper process played (a frozen app must spawn it right)
+        report["helper_rounds"] = shared_rounds()
         try:
             out = page.session.outcome() if page.session else None
             if out is not None:

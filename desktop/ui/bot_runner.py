@@ -23,7 +23,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from desktop.engine.ai import COMPUTER_KINDS, ComputerPlayer
+from desktop.engine.ai import COMPUTER_KINDS, HELPED, ComputerPlayer, make_player
+from desktop.engine.ai.helper import shared_helper
 from desktop.engine.ai.search import lean
 
 log = logging.getLogger(__name__)
@@ -120,8 +121,11 @@ class ComputerRunner(QObject):
     def _start(self, session, seat: int, kind: str) -> None:
         player = self._players.get(seat)
         if player is None or player.name != kind:
-            player = self._players[seat] = ComputerPlayer(kind, session.seed * 31 + seat,
-                                                          clock=time.perf_counter)
+            # hard searches on two cores: the process's helper (started on first use; until
+            # it is up, or if it cannot start, the search plays alone -- the same answers)
+            helper = shared_helper() if kind in HELPED else None
+            player = self._players[seat] = make_player(kind, session.seed * 31 + seat,
+                                                       clock=time.perf_counter, helper=helper)
         game = session.game
         job = _Job(session, seat, len(session.log), session.log[-1] if session.log else None,
                    lean(game, session.state, seat), game.clone(session.state), player)

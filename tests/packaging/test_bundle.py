@@ -85,6 +85,18 @@ def test_the_bundle_plays_a_game_to_the_end(bundle, game, seats, lang):
     assert not os.path.isdir(os.path.join(bundle[2]["XDG_CACHE_HOME"], "Tabula", "i18n"))
 
 
+def test_the_bundle_starts_the_hard_seats_helper_as_itself(bundle):
+    """A hard seat's search takes a helper process: in the frozen app that is the bundle's
+    executable started by multiprocessing (freeze_support in the entry script), which must play
+    the rounds it is sent and not open a second app."""
+    r = run(bundle, "autoplay", "rftg", "--seats", "2", "--computer", "1=hard", "--max", "12",
+            QT_QPA_PLATFORM="offscreen")
+    assert r.returncode == 2, r.stderr[-3000:]  # 2: stopped at --max, as asked
+    report = json.loads(r.stdout.strip().splitlines()[-1])
+    assert "error" not in report and report["answers"] == 12
+    assert report["helper_rounds"] > 0
+
+
 def test_the_bundle_explains_a_missing_display(bundle):
     r = run(bundle, QT_QPA_PLATFORM="bogus", timeout=60)
     assert r.returncode == 3, (r.returncode, r.stderr)

@@ -141,3 +141,21 @@ def test_new_game_dialog_offers_three_levels(qtbot):
     row2 = dlg.rows[2]
     row2.kind.setCurrentIndex(2)
     assert [p.kind for p in dlg.players()] == ["human", "hard", "medium"]
+
+
+def test_a_hard_seat_in_the_window_searches_with_the_helper_process(window, rftg, qtbot):
+    """The app gives its hard seats the shared helper: a second core plays part of each search
+    (the rounds it played come back), while medium and easy seats think alone."""
+    from desktop.engine.ai import helper
+
+    helper.close_shared()
+    page = start(window, rftg, ("hard", "medium"), seed=4)
+    s = page.session
+    shared = helper.shared_helper()
+    assert shared is not None and shared.wait_ready(60.0)
+    qtbot.waitUntil(lambda: helper.shared_rounds() > 0, timeout=60_000)
+    qtbot.waitUntil(lambda: len(s.log) >= 6, timeout=60_000)
+    page.stop()
+    assert page.computers.wait(10_000)
+    helper.close_shared()
+    assert helper.shared_rounds() == 0  # closed: the next table starts a new one

@@ -30,14 +30,20 @@ def is_computer(kind: str) -> bool:
     return kind in COMPUTER_KINDS or kind in ("bot", "random")
 
 
-def make_player(kind: str, seed: int = 0, clock=None):
-    """A player for a seat kind: ``easy``/``medium``/``hard``, or ``random``/``bot``."""
+#: the levels that take a helper process when one is offered (a second core for their search;
+#: medium keeps its measured strength, one core)
+HELPED = ("hard",)
+
+
+def make_player(kind: str, seed: int = 0, clock=None, helper=None):
+    """A player for a seat kind: ``easy``/``medium``/``hard``, or ``random``/``bot``.
+    ``helper`` (:class:`desktop.engine.ai.helper.Helper`) is given to the levels of ``HELPED``."""
     if kind in ("random", "bot"):
         from desktop.engine.bots import RandomBot
 
         return RandomBot(seed)
-    return ComputerPlayer(kind, seed, clock=clock)
+    return ComputerPlayer(kind, seed, clock=clock, helper=helper if kind in HELPED else None)
 
 
-__all__ = ["COMPUTER_KINDS", "LEVELS", "ComputerPlayer", "Level", "PLAYER_NAMES",
+__all__ = ["COMPUTER_KINDS", "HELPED", "LEVELS", "ComputerPlayer", "Level", "PLAYER_NAMES",
            "is_computer", "make_player"]

@@ -25,9 +25,11 @@ def seat_kinds(players: list[str], seats: int, k: int) -> list[str]:
 
 
 def play_match(game: Game, options, seed: int, kinds: list[str],
-               clock: Callable[[], float] | None = None) -> dict:
-    """One game.  Returns scores, winners, rounds, answers and think times per seat (ms)."""
-    players = [make_player(kind, seed * 7919 + 13 * i + 1, clock) for i, kind in enumerate(kinds)]
+               clock: Callable[[], float] | None = None, helper=None) -> dict:
+    """One game.  Returns scores, winners, rounds, answers and think times per seat (ms).
+    ``helper``: the helper process the hard seats search with, as in the app."""
+    players = [make_player(kind, seed * 7919 + 13 * i + 1, clock, helper)
+               for i, kind in enumerate(kinds)]
     state = game.new(options, seed)
     asked: dict[int, Any] = {}
     think: list[list[float]] = [[] for _ in kinds]
@@ -63,37 +65,50 @@ def play_match(game: Game, options, seed: int, kinds: list[str],
 
 
 def _work(args) -> list[dict]:
-    game_id, options_json, players, seats, jobs, clock = args
+    game_id, options_json, players, seats, jobs, clock, helped = args
     from desktop.engine import registry
 
     game = registry.get(game_id)
     options = game.options_model.model_validate(options_json)
+    helper = None
+    if helped:
+        from desktop.engine.ai.helper import Helper
+
+        helper = Helper()
+        helper.wait_ready(30.0)  # every game is searched alike, its first decision too
     out = []
-    for seed, k in jobs:
-        kinds = seat_kinds(players, seats, k)
-        try:
-            out.append(play_match(game, options, seed, kinds, clock))
-        except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
-            out.append({"seed": seed, "kinds": kinds, "error": f"{type(e).__name__}: {e}"})
+    try:
+        for seed, k in jobs:
+            kinds = seat_kinds(players, seats, k)
+            try:
+                out.append(play_match(game, options, seed, kinds, clock, helper))
+            except Exception as e:  # noqa: BLE001 - every failure is reported with its seed
+                out.append({"seed": seed, "kinds": kinds, "error": f"{type(e).__name__}: {e}"})
+    finally:
+        if helper is not None:
+            helper.close()
     return out
 
 
 def run_arena(game: Game, options, players: list[str], games: int, seed: int, jobs: int = 1,
-              clock: Callable[[], float] | None = None) -> dict:
+              clock: Callable[[], float] | None = None, helper: bool = False) -> dict:
+    """``helper``: the hard seats search with a helper process as in the app (one game at a
+    time: with ``jobs`` > 1 the cores are the games', and it is not used)."""
     seats = options.seats
     if len(players) != seats:
         raise ValueError(f"{len(players)} players for {seats} seats")
     work = [(seed + k, k) for k in range(games)]
     opts = options.model_dump(mode="json")
     if jobs <= 1:
-        results = _work((game.id, opts, players, seats, work, clock))
+        results = _work((game.id, opts, players, seats, work, clock, helper))
     else:
         from concurrent.futures import ProcessPoolExecutor
 
         chunks = [work[i::jobs] for i in range(jobs)]
         results = []
         with ProcessPoolExecutor(jobs) as ex:
-            for part in ex.map(_work, [(game.id, opts, players, seats, c, clock) for c in chunks]):
+            for part in ex.map(_work, [(game.id, opts, players, seats, c, clock, False)
+                                      for c in chunks]):
                 results += part
         results.sort(key=lambda r: r["seed"])
     return summarise(game, options, players, results)

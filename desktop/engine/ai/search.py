@@ -23,6 +23,10 @@ does not search at all: it plays the heuristic policy on its own view, with nois
 Budgets are counted in rollouts so that an answer is reproducible for a bot seed (the fairness
 test relies on it); ``clock`` (seconds, injected by the caller: desktop/engine reads no clock)
 adds a ceiling so that a slow machine never waits more than ``Level.max_seconds``.
+
+A ``helper`` (:mod:`desktop.engine.ai.helper`, given by the app and the arena to hard seats)
+plays the second half of each round's determinisations in another process: the same answer,
+in about half the time on two cores.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from desktop.engine.ai.helper import STOP_WAIT
 from desktop.engine.protocol import (Answer, Game, Illegal, PickOne, forced_answer, legal_of)
 from desktop.engine.rng import Rng
 
@@ -66,10 +71,14 @@ LEVELS: dict[str, Level] = {
 class ComputerPlayer:
     """A seat played by a program.  ``choose`` answers from the seat's own view only."""
 
-    def __init__(self, level: str | Level, seed: int = 0, clock: Callable[[], float] | None = None):
+    def __init__(self, level: str | Level, seed: int = 0, clock: Callable[[], float] | None = None,
+                 helper=None):
         self.level = level if isinstance(level, Level) else LEVELS[level]
         self.rng = Rng.from_seed(seed)
         self.clock = clock
+        #: a :class:`desktop.engine.ai.helper.Helper` that plays half of each round's playouts
+        #: in another process (the same answer, sooner); None: the search plays them all
+        self.helper = helper
         #: statistics of the last search (for tests and the arena): candidate -> (n, mean)
         self.last_stats: list[tuple[Any, int, float]] = []
         self.trivial = False
@@ -121,24 +130,22 @@ class ComputerPlayer:
         spent = 0
         for r in range(rounds):
             share = (budget - spent) // (rounds - r)
-            dets = max(1, share // len(alive))
-            late = False
-            for _ in range(dets):
+            # the round's determinisations and playout seeds, drawn in order (the playouts
+            # draw from their own seeds, so the stream does not depend on who plays them)
+            batch = []
+            for _ in range(max(1, share // len(alive))):
                 det = game.reshuffle_hidden(state, me, rng)
-                seed = rng.next_u32()
+                batch.append((det, rng.next_u32()))
+            values, late = self._round(game, adapter, me, cands, alive, batch, deadline)
+            for d in range(len(batch)):
                 for i in alive:
-                    s = game.clone(det)
-                    v = _playout(game, adapter, s, me, cands[i], Rng.from_seed(seed), lv.depth)
-                    total[i] += v
-                    count[i] += 1
-                    spent += 1
-                    if deadline is not None and clock() > deadline:
-                        late = True  # the ceiling: decide on what was seen
-                        break
-                if late:
-                    break
+                    v = values.get((d, i))
+                    if v is not None:
+                        total[i] += v
+                        count[i] += 1
+                        spent += 1
             if late:
-                break
+                break  # the ceiling: decide on what was seen
             if len(alive) > 2 or (len(alive) == 2 and r < rounds - 1):
                 alive.sort(key=lambda i: -total[i] / max(1, count[i]))
                 keep = alive[:max(1, (len(alive) + 1) // 2)]
@@ -156,8 +163,58 @@ class ComputerPlayer:
                            for i in range(n)]
         return cands[best]
 
+    def _round(self, game: Game, adapter, me: int, cands: list, alive: list[int], batch: list,
+               deadline: float | None) -> tuple[dict, bool]:
+        """The playouts of one round: every determinisation of ``batch`` with every ``alive``
+        candidate.  Returns ``{(det, candidate): value}`` and whether the ceiling came first.
+        With a helper the second half of ``batch`` is played in the helper process meanwhile."""
+        values: dict[tuple[int, int], float] = {}
+        helper = self.helper
+        if helper is None or len(batch) < 2 or not helper.acquire():
+            return values, self._play(game, adapter, me, cands, alive, batch, 0, len(batch),
+                                      values, deadline)
+        try:
+            mine = (len(batch) + 1) // 2
+            seq = helper.start(game.id, me, self.level.depth, [(i, cands[i]) for i in alive],
+                               batch[mine:])
+            late = self._play(game, adapter, me, cands, alive, batch, 0, mine, values, deadline)
+            if seq is None:
+                got = None
+            elif late:
+                got = helper.finish(seq, True, STOP_WAIT)
+            else:
+                wait = None if deadline is None else max(0.0, deadline - self.clock())
+                got = helper.finish(seq, False, wait)
+            if got is not None:
+                for (d, i), v in got.items():
+                    values[(d + mine, i)] = v
+            if deadline is not None and self.clock() > deadline:
+                return values, True
+            if got is None or len(got) < (len(batch) - mine) * len(alive):
+                # the helper failed (or was stopped early): play its share here
+                late = self._play(game, adapter, me, cands, alive, batch, mine, len(batch),
+                                  values, deadline)
+            return values, late
+        finally:
+            helper.release()
 
-def _playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: int) -> float:
+    def _play(self, game: Game, adapter, me: int, cands: list, alive: list[int], batch: list,
+              lo: int, hi: int, values: dict, deadline: float | None) -> bool:
+        """Play ``batch[lo:hi]`` here (what ``values`` lacks); True if the ceiling came."""
+        clock = self.clock
+        for d in range(lo, hi):
+            det, seed = batch[d]
+            for i in alive:
+                if (d, i) in values:
+                    continue
+                values[(d, i)] = playout(game, adapter, game.clone(det), me, cands[i],
+                                         Rng.from_seed(seed), self.level.depth)
+                if deadline is not None and clock() > deadline:
+                    return True
+        return False
+
+
+def playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: int) -> float:
     try:
         game.apply(s, me, first)
     except Illegal:
@@ -213,4 +270,4 @@ def lean(game: Game, state, seat: int):
     return legal_of(game.decision(state, seat))
 
 
-__all__ = ["LEVELS", "Level", "ComputerPlayer", "lean", "PickOne"]
+__all__ = ["LEVELS", "Level", "ComputerPlayer", "lean", "playout", "PickOne"]
