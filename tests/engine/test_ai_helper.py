@@ -121,3 +121,35 @@ def test_a_busy_helper_is_not_shared():
     finally:
         h.close()
     assert not h.usable and not h.acquire()
+
+
+def test_a_helper_that_keeps_dying_is_not_started_again_and_again():
+    from desktop.engine.ai.helper import HelperSlot
+
+    slot = HelperSlot(max_lost=2)
+    started = []
+    for _ in range(4):
+        h = slot.get()
+        if h is None:
+            break
+        started.append(h)
+        assert h.wait_ready(60.0)
+        os.kill(h.pid, signal.SIGKILL)
+        for _ in range(500):
+            if not h.usable:
+                break
+            time.sleep(0.01)
+    assert len(started) == 2 and slot.lost == 2
+    assert slot.get() is None and slot.rounds() == 0
+
+
+def test_closing_the_helper_on_purpose_is_not_a_loss():
+    from desktop.engine.ai.helper import HelperSlot
+
+    slot = HelperSlot(max_lost=1)
+    for _ in range(3):
+        h = slot.get()
+        assert h is not None
+        slot.close()
+        assert not h.usable
+    assert slot.lost == 0

@@ -186,37 +186,56 @@ def serve(conn) -> None:
             return
 
 
-_shared: Helper | None = None
-_shared_lock = threading.Lock()
-_starts = 0
-#: a helper that keeps dying is not started again and again: the search plays alone
-MAX_STARTS = 3
+class HelperSlot:
+    """A helper started on first use and started again if it dies -- but not again and again:
+    after ``max_lost`` helpers died (or could not start) the searches play alone.  Closing it on
+    purpose does not count."""
+
+    def __init__(self, max_lost: int = 3, factory=None):
+        self.max_lost = max_lost
+        #: helpers that died or could not be started
+        self.lost = 0
+        self._factory = factory or Helper
+        self._helper: Helper | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Helper | None:
+        with self._lock:
+            if self._helper is not None and not self._helper.usable:
+                self.lost += 1
+                self._helper = None
+            if self._helper is None and self.lost < self.max_lost:
+                try:
+                    self._helper = self._factory()
+                except (OSError, RuntimeError, ValueError):
+                    self.lost += 1
+            return self._helper
+
+    def rounds(self) -> int:
+        """Rounds the current helper has played (0 if none is started)."""
+        with self._lock:
+            return self._helper.rounds if self._helper is not None else 0
+
+    def close(self) -> None:
+        with self._lock:
+            if self._helper is not None:
+                self._helper.close()
+                self._helper = None
+
+
+#: the app's helper: one per process, shared by its hard seats (one search at a time)
+SHARED = HelperSlot()
 
 
 def shared_helper() -> Helper | None:
-    """The process's helper, started on first use (None where a process cannot be started)."""
-    global _shared, _starts
-    with _shared_lock:
-        if _shared is None or not _shared.usable:
-            if _starts >= MAX_STARTS:
-                return None
-            _starts += 1
-            try:
-                _shared = Helper()
-            except (OSError, RuntimeError, ValueError):
-                _shared = None
-        return _shared
+    """The process's helper, started on first use (None where none can be started)."""
+    return SHARED.get()
 
 
 def shared_rounds() -> int:
     """Rounds the process's helper has played so far (0 if none was started)."""
-    with _shared_lock:
-        return _shared.rounds if _shared is not None else 0
+    return SHARED.rounds()
 
 
 def close_shared() -> None:
-    global _shared
-    with _shared_lock:
-        if _shared is not None:
-            _shared.close()
-            _shared = None
+    SHARED.close()
