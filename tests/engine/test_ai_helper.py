@@ -26,6 +26,15 @@ def helper():
     h.close()
 
 
+def kill(h: Helper) -> None:
+    """Kill the helper's process (SIGKILL) and wait until it is seen gone."""
+    os.kill(h.pid, signal.SIGKILL)
+    for _ in range(500):
+        if not h.usable:
+            return
+        time.sleep(0.01)
+
+
 def play_side_by_side(game, options, seed: int, helper, decisions: int, level=SMALL) -> int:
     """Both players answer every decision of one game; returns how many were searched."""
     state = game.new(options, seed)
@@ -63,11 +72,7 @@ def test_a_helper_that_dies_changes_no_answer():
     options = game.options_model.model_validate({"seats": 2})
     h = Helper()
     assert h.wait_ready(60.0)
-    os.kill(h.pid, signal.SIGKILL)
-    for _ in range(500):
-        if not h.usable:
-            break
-        time.sleep(0.01)
+    kill(h)
     assert play_side_by_side(game, options, 6, h, 12) >= 3
     assert not h.usable and h.rounds == 0
 
@@ -134,11 +139,7 @@ def test_a_helper_that_keeps_dying_is_not_started_again_and_again():
             break
         started.append(h)
         assert h.wait_ready(60.0)
-        os.kill(h.pid, signal.SIGKILL)
-        for _ in range(500):
-            if not h.usable:
-                break
-            time.sleep(0.01)
+        kill(h)
     assert len(started) == 2 and slot.lost == 2
     assert slot.get() is None and slot.rounds() == 0
 
