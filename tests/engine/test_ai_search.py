@@ -1,11 +1,12 @@
 """The search's successive halving, on a stub game whose playout values are set by hand:
 the answer is a survivor (a candidate dropped on a few lucky playouts does not win on them),
-and the heuristic's own answer is not dropped on the first few playouts."""
+and the heuristic's own answer is not dropped on the first few playouts; a guarded search keeps
+the heuristic's answer unless another beats it clearly."""
 
 from __future__ import annotations
 
 from desktop.engine.ai.adapters import Adapter
-from desktop.engine.ai.search import ComputerPlayer, Level
+from desktop.engine.ai.search import ComputerPlayer, Level, beats
 from desktop.engine.protocol import Outcome
 from desktop.engine.rng import Rng
 
@@ -77,3 +78,63 @@ def test_the_heuristics_answer_survives_the_first_cut():
     # not the heuristic's answer: the same values with "a" listed last are dropped
     answer, counts = _run(values, ["b", "c", "d", "a"])
     assert counts["a"] == 6 and answer != "a"
+
+
+class _Guarded(Adapter):
+    """An adapter that asks the search's best answer to beat the heuristic's by ``k``
+    paired standard errors."""
+
+    def __init__(self, game, k):
+        super().__init__(game)
+        self.k = k
+
+    def guard(self, game, state, seat):
+        return self.k
+
+
+def _run_guarded(values, cands, k):
+    game = _Stub(values)
+    p = ComputerPlayer(LEVEL, seed=1)
+    return p.search(game, _Guarded(game, k), {"det": 0, "pick": None}, 0, cands,
+                    Rng.from_seed(2))
+
+
+def test_beats_asks_for_more_than_k_paired_standard_errors():
+    own = {d: 0.0 for d in range(24)}
+    # a mean gain of 0.2 against a paired standard error of 3 / sqrt(24) = 0.61
+    noisy = {d: 0.2 + (3.0 if d % 2 else -3.0) for d in range(24)}
+    assert beats(noisy, own, 0.0)
+    assert not beats(noisy, own, 0.5)
+    clear = {d: 1.0 + (3.0 if d % 2 else -3.0) for d in range(24)}
+    assert beats(clear, own, 0.5) and not beats(clear, own, 2.0)
+    # only the determinisations both were played on count, and fewer than 3 never beat
+    assert not beats({0: 5.0, 1: 5.0, 30: 9.0}, {0: 0.0, 1: 0.0}, 0.0)
+    assert beats({0: 5.0, 1: 5.5, 2: 6.0, 30: -99.0}, own, 0.5)
+
+
+def test_a_guarded_search_keeps_the_heuristics_answer_unless_beaten_clearly():
+    noisy = {"a": lambda d: 0.0, "b": lambda d: 0.2 + (3.0 if d % 2 else -3.0)}
+    assert _run(noisy, ["a", "b"])[0] == "b"  # the best mean, by chance
+    assert _run_guarded(noisy, ["a", "b"], 0.5) == "a"
+    clear = {"a": lambda d: 0.0, "b": lambda d: 1.0 + (3.0 if d % 2 else -3.0)}
+    assert _run_guarded(clear, ["a", "b"], 0.5) == "b"
+    # the heuristic's answer is the first candidate, whatever its name
+    swapped = {"b": noisy["a"], "a": noisy["b"]}
+    assert _run(swapped, ["b", "a"])[0] == "a"
+    assert _run_guarded(swapped, ["b", "a"], 0.5) == "b"
+
+
+def test_only_the_game_against_the_robot_is_guarded():
+    from desktop.engine import registry
+    from desktop.engine.ai import rftg
+    from desktop.engine.ai.adapters import adapter_for
+
+    game = registry.get("rftg")
+    ad = adapter_for(game)
+    solo = game.new(game.options_model.model_validate({"seats": 1, "difficulty": "hard"}), 5)
+    duo = game.new(game.options_model.model_validate({"seats": 2}), 5)
+    assert ad.guard(game, solo, 0) == rftg.SOLO_GUARD
+    assert ad.guard(game, duo, 0) is None
+    tmae = registry.get("tmae")
+    state = tmae.new(tmae.options_model.model_validate({"seats": 1}), 5)
+    assert adapter_for(tmae).guard(tmae, state, 0) is None

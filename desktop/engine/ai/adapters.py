@@ -53,6 +53,11 @@ class Adapter:
         """Estimated final score of every seat (and automata after them) mid-game."""
         return None
 
+    def guard(self, game: Game, state, seat: int) -> float | None:
+        """How many paired standard errors the search's best answer must beat the heuristic's
+        own answer by to be chosen over it (``search.beats``); None: the best mean wins."""
+        return None
+
     # -- generic machinery -------------------------------------------------------------------
     def utility(self, game: Game, state, me: int) -> float:
         out = game.outcome(state)

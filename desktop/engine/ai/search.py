@@ -31,6 +31,7 @@ in about half the time on two cores.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -124,6 +125,12 @@ class ComputerPlayer:
         total = [0.0] * n
         count = [0] * n
         alive = list(range(n))
+        #: how many paired standard errors another answer must beat the heuristic's own by
+        #: (``Adapter.guard``; None: the best mean wins), and each candidate's playout values
+        #: by determinisation, for that comparison
+        guard = adapter.guard(game, state, me)
+        per: list[dict[int, float]] = [{} for _ in range(n)]
+        dealt = 0
         budget = max(len(cands), int(lv.rollouts / adapter.cost))
         # rounds of halving: log2(n) rounds, each with an equal share of the budget
         rounds = max(1, (n - 1).bit_length())
@@ -144,6 +151,8 @@ class ComputerPlayer:
                         total[i] += v
                         count[i] += 1
                         spent += 1
+                        per[i][dealt + d] = v
+            dealt += len(batch)
             if late:
                 break  # the ceiling: decide on what was seen
             if len(alive) > 2 or (len(alive) == 2 and r < rounds - 1):
@@ -159,6 +168,8 @@ class ComputerPlayer:
         # playouts, and a lucky few must not outbid the contenders' many (winner's curse)
         pool = [i for i in alive if count[i]] or [i for i in range(n) if count[i]] or [0]
         best = max(pool, key=lambda i: (total[i] / count[i] if count[i] else 0.0, count[i], -i))
+        if guard is not None and best != 0 and not beats(per[best], per[0], guard):
+            best = 0
         self.last_stats = [(cands[i], count[i], total[i] / count[i] if count[i] else 0.0)
                            for i in range(n)]
         return cands[best]
@@ -236,6 +247,19 @@ def playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: int
     return adapter.utility(game, s, me)
 
 
+def beats(mine: dict[int, float], own: dict[int, float], k: float) -> bool:
+    """Whether the values ``mine`` beat ``own`` (each by determinisation) by more than ``k``
+    standard errors of their paired difference, over the determinisations both were played on
+    (fewer than 3: no).  The best of several noisy means beats the heuristic's own answer by
+    chance more often than not (the winner's curse); this asks for a margin first."""
+    diffs = [v - own[d] for d, v in mine.items() if d in own]
+    if len(diffs) < 3:
+        return False
+    m = sum(diffs) / len(diffs)
+    var = sum((x - m) ** 2 for x in diffs) / (len(diffs) - 1)
+    return m > k * math.sqrt(var / len(diffs))
+
+
 # -- helpers ----------------------------------------------------------------------------------
 def _checked(game: Game, state, seat: int, answer: Answer, rng: Rng) -> Answer:
     if answer is not None and game.check(state, seat, answer) is None:
@@ -270,4 +294,4 @@ def lean(game: Game, state, seat: int):
     return legal_of(game.decision(state, seat))
 
 
-__all__ = ["LEVELS", "Level", "ComputerPlayer", "lean", "playout", "PickOne"]
+__all__ = ["LEVELS", "Level", "ComputerPlayer", "beats", "lean", "playout", "PickOne"]
