@@ -311,9 +311,9 @@ class RftgAdapter(Adapter):
         return out
 
     def guard(self, game: Game, state, seat: int) -> float | None:
-        """Against the robot, ``SOLO_GUARD``: the best of five answers by 40 noisy playouts
-        each often beats the heuristic's own answer by chance alone.  With rivals the search's
-        best mean wins, as measured there."""
+        """Against the robot, ``SOLO_GUARD``: the best of several answers, each on a few
+        dozen noisy playouts, often beats the heuristic's own answer by chance alone.  With
+        rivals the search's best mean wins, as measured there."""
         return SOLO_GUARD if game.lean_view(state, seat).get("robot") is not None else None
 
     def utility(self, game: Game, state, me: int) -> float:
@@ -430,7 +430,8 @@ SOLO_MODEL = True
 #: against the robot, the search's best answer replaces the heuristic's own only if it beats
 #: it by more than this many paired standard errors (``search.beats``).  Medium against the
 #: robot on hard (no clock, paired by seed): 0.5 gained +1.62 VP (standard error 0.62) on
-#: seeds 9200-9499 and +1.9 on the fresh seeds 9500-9799; 1 gained +1.04 and 2 lost 1.22
+#: seeds 9200-9499 and +2.01 (0.64) on the fresh seeds 9500-9799; 1 gained +1.04 and 2 lost
+#: 1.22 on the first seeds; hard with 0.5 gained +1.27 (1.01) on seeds 700-809
 SOLO_GUARD = 0.5
 SIX_NOW = 1.0
 SIX_LEFT = 0.526

@@ -15,7 +15,9 @@ For one decision of seat ``me`` in state ``S``:
    other seat's, plus a bonus for a win.
 4. *Successive halving*: after each batch of determinisations the worse half of the candidates
    is dropped, so the rollouts go to the contenders (the heuristic's own answer survives the
-   first cut, made on a few noisy playouts); the answer is the survivor with the best mean.
+   first cut, made on a few noisy playouts); the answer is the survivor with the best mean,
+   or where the adapter sets a ``guard`` (the RftG robot's game), the heuristic's own answer
+   unless the best beats it by that many paired standard errors (``beats``).
 
 Levels are budgets: rollouts per decision, depth, width, and the heuristic's noise.  ``easy``
 does not search at all: it plays the heuristic policy on its own view, with noise.
@@ -250,8 +252,8 @@ def playout(game: Game, adapter, s, me: int, first: Answer, rng: Rng, depth: int
 def beats(mine: dict[int, float], own: dict[int, float], k: float) -> bool:
     """Whether the values ``mine`` beat ``own`` (each by determinisation) by more than ``k``
     standard errors of their paired difference, over the determinisations both were played on
-    (fewer than 3: no).  The best of several noisy means beats the heuristic's own answer by
-    chance more often than not (the winner's curse); this asks for a margin first."""
+    (fewer than 3: no).  The best of several noisy means often beats the heuristic's own
+    answer by chance alone (the winner's curse); this asks for a margin first."""
     diffs = [v - own[d] for d, v in mine.items() if d in own]
     if len(diffs) < 3:
         return False
