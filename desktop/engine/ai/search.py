@@ -129,7 +129,7 @@ class ComputerPlayer:
         alive = list(range(n))
         #: how many paired standard errors another answer must beat the heuristic's own by
         #: (``Adapter.guard``; None: the best mean wins), and each candidate's playout values
-        #: by determinisation, for that comparison
+        #: by determinisation, kept for that comparison only
         guard = adapter.guard(game, state, me)
         per: list[dict[int, float]] = [{} for _ in range(n)]
         dealt = 0
@@ -153,7 +153,8 @@ class ComputerPlayer:
                         total[i] += v
                         count[i] += 1
                         spent += 1
-                        per[i][dealt + d] = v
+                        if guard is not None:
+                            per[i][dealt + d] = v
             dealt += len(batch)
             if late:
                 break  # the ceiling: decide on what was seen
