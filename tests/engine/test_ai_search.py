@@ -46,10 +46,13 @@ class _Stub:
 LEVEL = Level("test", 48, 4, 4, 0.0, 60.0)
 
 
-def _run(values, cands):
+def _run(values, cands, guard=None):
+    """The search's answer and each candidate's playouts; ``guard``: the adapter asks the best
+    to beat the heuristic's answer by that many paired standard errors (None: no guard)."""
     game = _Stub(values)
     p = ComputerPlayer(LEVEL, seed=1)
-    answer = p.search(game, Adapter(game), {"det": 0, "pick": None}, 0, cands, Rng.from_seed(2))
+    adapter = Adapter(game) if guard is None else _Guarded(game, guard)
+    answer = p.search(game, adapter, {"det": 0, "pick": None}, 0, cands, Rng.from_seed(2))
     return answer, {c: n for c, n, _ in p.last_stats}
 
 
@@ -92,13 +95,6 @@ class _Guarded(Adapter):
         return self.k
 
 
-def _run_guarded(values, cands, k):
-    game = _Stub(values)
-    p = ComputerPlayer(LEVEL, seed=1)
-    return p.search(game, _Guarded(game, k), {"det": 0, "pick": None}, 0, cands,
-                    Rng.from_seed(2))
-
-
 def test_beats_asks_for_more_than_k_paired_standard_errors():
     own = {d: 0.0 for d in range(24)}
     # a mean gain of 0.2 against a paired standard error of 3 / sqrt(24) = 0.61
@@ -115,13 +111,13 @@ def test_beats_asks_for_more_than_k_paired_standard_errors():
 def test_a_guarded_search_keeps_the_heuristics_answer_unless_beaten_clearly():
     noisy = {"a": lambda d: 0.0, "b": lambda d: 0.2 + (3.0 if d % 2 else -3.0)}
     assert _run(noisy, ["a", "b"])[0] == "b"  # the best mean, by chance
-    assert _run_guarded(noisy, ["a", "b"], 0.5) == "a"
+    assert _run(noisy, ["a", "b"], guard=0.5)[0] == "a"
     clear = {"a": lambda d: 0.0, "b": lambda d: 1.0 + (3.0 if d % 2 else -3.0)}
-    assert _run_guarded(clear, ["a", "b"], 0.5) == "b"
+    assert _run(clear, ["a", "b"], guard=0.5)[0] == "b"
     # the heuristic's answer is the first candidate, whatever its name
     swapped = {"b": noisy["a"], "a": noisy["b"]}
     assert _run(swapped, ["b", "a"])[0] == "a"
-    assert _run_guarded(swapped, ["b", "a"], 0.5) == "b"
+    assert _run(swapped, ["b", "a"], guard=0.5)[0] == "b"
 
 
 def test_only_the_game_against_the_robot_is_guarded():
