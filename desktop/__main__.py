@@ -22,7 +22,7 @@ commands:
   rules GAME      check a game's rules.yaml against seeds/ (--check)
   startup         measure the cold start against importing PySide6.QtWidgets (--runs N)
   arena GAME      computer players against each other or a solo automaton (--players LIST)
-  train MODEL     fit a computer player's learned evaluation (rftg-solo)
+  train MODEL     fit a computer player's learned model (rftg-solo, rftg-actions)
   autoplay GAME   play a whole game through the real window with a scripted player
 
 app flags:

@@ -8,6 +8,7 @@
     python -m desktop startup [--runs 5]
     python -m desktop arena GAME --seats N --players hard,medium --games K --seed S [--jobs J] [--json]
     python -m desktop train rftg-solo [--games K --seed S --holdout H --out FILE]
+    python -m desktop train rftg-actions [--games K --seed S --holdout H --difficulty D --jobs J]
 
 Game options are the fields of the game's options model: ``--advanced`` sets a bool field,
 ``--no-goals`` clears one, ``--difficulty hard`` sets a value (dashes become underscores).
@@ -151,15 +152,28 @@ def arena(args: argparse.Namespace, extra: list[str]) -> int:
     return 1 if result["errors"] else 0
 
 
-def train(args: argparse.Namespace) -> int:
-    from desktop.engine.ai import rftg_solo
+#: the defaults of ``train`` per model: games, seed, held-out games
+TRAIN_DEFAULTS = {"rftg-solo": (20000, 1_000_000, 4000), "rftg-actions": (480, 5_000_000, 120)}
 
-    if min(args.games, args.holdout) < 1:
+
+def train(args: argparse.Namespace) -> int:
+    from desktop.engine.ai import rftg_actions, rftg_solo
+
+    games, seed, holdout = TRAIN_DEFAULTS[args.model]
+    games = games if args.games is None else args.games
+    seed = seed if args.seed is None else args.seed
+    holdout = holdout if args.holdout is None else args.holdout
+    if min(games, holdout) < 1:
         print("train: --games and --holdout must be at least 1", file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else rftg_solo.MODEL_PATH
     try:
-        rftg_solo.train(args.games, args.seed, args.holdout, out)
+        if args.model == "rftg-actions":
+            out = Path(args.out) if args.out else rftg_actions.MODEL_PATH
+            diffs = tuple(args.difficulty or rftg_actions.DIFFICULTIES)
+            rftg_actions.train(games, seed, holdout, diffs, max(1, args.jobs), out)
+        else:
+            out = Path(args.out) if args.out else rftg_solo.MODEL_PATH
+            rftg_solo.train(games, seed, holdout, out)
     except (OSError, ValueError) as e:
         print(f"train: {e}", file=sys.stderr)
         return 1
@@ -287,14 +301,22 @@ def main(argv: list[str]) -> int:
                    help="hard searches on one core (by default, with --jobs 1, it takes a helper "
                         "process as in the app)")
     a.add_argument("--json", action="store_true", help="last line: one JSON object")
-    t = sub.add_parser("train", help="fit a computer player's learned evaluation",
+    t = sub.add_parser("train", help="fit a computer player's learned model",
                        epilog="rftg-solo: the evaluation against the solitaire robot, one model "
-                              "per robot difficulty (desktop/engine/ai/rftg_solo.py)")
-    t.add_argument("model", choices=["rftg-solo"])
-    t.add_argument("--games", type=int, default=20000, help="games per robot difficulty")
-    t.add_argument("--seed", type=int, default=1_000_000)
-    t.add_argument("--holdout", type=int, default=4000, help="more games to report the fit on")
-    t.add_argument("--out", help="default: the shipped resources/rftg/solo_eval.json")
+                              "per robot difficulty (desktop/engine/ai/rftg_solo.py; defaults "
+                              "20000 games from seed 1000000, 4000 held out). rftg-actions: the "
+                              "ranking of the action pairs against the robot "
+                              "(desktop/engine/ai/rftg_actions.py; defaults 480 games from seed "
+                              "5000000, 120 held out)")
+    t.add_argument("model", choices=sorted(TRAIN_DEFAULTS))
+    t.add_argument("--games", type=int, help="games per robot difficulty")
+    t.add_argument("--seed", type=int)
+    t.add_argument("--holdout", type=int, help="more games to report the fit on")
+    t.add_argument("--difficulty", action="append", choices=["easy", "medium", "hard"],
+                   help="rftg-actions: fit this robot difficulty only (repeatable; the file "
+                        "keeps the others' weights); default all three")
+    t.add_argument("--jobs", type=int, default=1, help="rftg-actions: worker processes")
+    t.add_argument("--out", help="default: the shipped file in resources/rftg/")
     args, extra = p.parse_known_args(argv)
     if args.cmd == "simulate":
         return simulate(args, extra)

@@ -10,7 +10,9 @@ model of :mod:`desktop.engine.ai.rftg_solo` (public facts of the lean view only)
 
 from __future__ import annotations
 
-from desktop.engine.ai import rftg_solo
+from contextlib import contextmanager
+
+from desktop.engine.ai import rftg_actions, rftg_solo
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, PickNumber, PickSome
 from desktop.engine.rng import Rng
@@ -272,16 +274,40 @@ class RftgAdapter(Adapter):
         plan = _Plan(self, view["seats"][seat], _Ctx(self, view, seat) if CONTEXT else None)
         if not some:
             return Judgement("one", {i: plan.value((i,)) for i in ids})
-        # two actions (advanced game); dev2 / set2 only with dev / set
+        # two actions (advanced game); dev2 / set2 only with dev / set.  Against the robot the
+        # plan is corrected by the learned model of the pairs (rftg_actions), where it has
+        # weights for the robot's difficulty
+        learned = self._learned_actions(view)
         pairs = []
         for x in range(len(ids)):
             for y in range(x + 1, len(ids)):
                 pair = (ids[x], ids[y])
                 if ("dev2" in pair and "dev" not in pair) or ("set2" in pair and "set" not in pair):
                     continue
-                pairs.append((plan.value(pair), [ids[x], ids[y]]))
+                v = plan.value(pair)
+                if learned is not None:
+                    w, per = learned
+                    v = w * v + per.get(pair[0], 0.0) + per.get(pair[1], 0.0)
+                pairs.append((v, [ids[x], ids[y]]))
         pairs.sort(key=lambda p: -p[0])
         return Judgement("answers", answers=[p[1] for p in pairs])
+
+    def _learned_actions(self, view: dict) -> tuple[float, dict] | None:
+        """The learned correction of the plan against the robot: (the plan's weight, each
+        action's term), or None (with rivals, switched off, or no weights)."""
+        robot = view.get("robot")
+        if robot is None or not SOLO_ACTIONS:
+            return None
+        m = rftg_actions.model()
+        if m is None:
+            return None
+        return m.per_action(robot["difficulty"], self.solo_facts(view))
+
+    def plan_values(self, view: dict, seat: int, pairs: list) -> list[float]:
+        """The action plan's value of each pair of action cards (the training of
+        ``rftg_actions`` fits its correction on it)."""
+        plan = _Plan(self, view["seats"][seat], _Ctx(self, view, seat) if CONTEXT else None)
+        return [plan.value(tuple(p)) for p in pairs]
 
     # -- evaluation ---------------------------------------------------------------------------
     def estimates(self, game: Game, state) -> list[float]:
@@ -427,6 +453,22 @@ _TRADE_CODES = ("trade_bonus", "trade_action")
 CONTEXT = True
 #: score an unfinished playout against the robot by the learned model (rftg_solo)
 SOLO_MODEL = True
+#: rank the pairs of action cards against the robot by the plan corrected by the learned
+#: model (rftg_actions).  Stop 48: the heuristic alone against the robot on hard gained
+#: (docs/computer-players.md, "The action pair, learned")
+SOLO_ACTIONS = True
+
+
+@contextmanager
+def actions_model_off():
+    """The plan alone ranks the action pairs inside (the training of ``rftg_actions``)."""
+    global SOLO_ACTIONS
+    was = SOLO_ACTIONS
+    SOLO_ACTIONS = False
+    try:
+        yield
+    finally:
+        SOLO_ACTIONS = was
 #: against the robot, the search's best answer replaces the heuristic's own only if it beats
 #: it by more than this many paired standard errors (``search.beats``).  Medium against the
 #: robot on hard (no clock, paired by seed): 0.5 gained +1.62 VP (standard error 0.62) on

@@ -49,17 +49,24 @@ def inputs(facts: list[float]) -> list[float]:
     return list(facts) + [1.0] + [facts[k] * left for k in _BY_LEFT]
 
 
+def read_weights(data: dict, inputs: tuple[str, ...], name: str) -> dict[str, list[float]]:
+    """The weights per robot difficulty of a shipped model file, checked against the inputs
+    the code computes (ValueError, naming the file's model, if they differ)."""
+    if tuple(data.get("inputs", ())) != inputs:
+        raise ValueError(f"{name}: its inputs are not the ones this code computes")
+    weights: dict[str, list[float]] = {}
+    for diff, w in data["weights"].items():
+        if diff not in DIFFICULTIES or len(w) != len(inputs):
+            raise ValueError(f"{name}: bad weights for {diff!r}")
+        weights[diff] = [float(x) for x in w]
+    return weights
+
+
 class SoloModel:
     """Weights per robot difficulty; ``value`` is the predicted final utility."""
 
     def __init__(self, data: dict):
-        if tuple(data.get("inputs", ())) != INPUTS:
-            raise ValueError("solo_eval: its inputs are not the ones this code computes")
-        self.weights: dict[str, list[float]] = {}
-        for diff, w in data["weights"].items():
-            if diff not in DIFFICULTIES or len(w) != len(INPUTS):
-                raise ValueError(f"solo_eval: bad weights for {diff!r}")
-            self.weights[diff] = [float(x) for x in w]
+        self.weights = read_weights(data, INPUTS, "solo_eval")
         self.meta = data.get("provenance", {})
 
     def value(self, difficulty: str, facts: list[float]) -> float | None:
@@ -134,16 +141,17 @@ def fit(xs: list[list[float]], ys: list[float], ridge: float = 1e-3) -> list[flo
     for i in range(n):
         if i != one:
             a[i][i] += ridge * len(xs)
-    return _solve(a, b)
+    return solve(a, b)
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """The solution of ``a w = b`` by Gaussian elimination with partial pivoting."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
     for c in range(n):
         p = max(range(c, n), key=lambda r: abs(m[r][c]))
         if abs(m[p][c]) < 1e-12:
-            raise ValueError("solo_eval: the inputs are degenerate (too few games?)")
+            raise ValueError("the inputs are degenerate (too few games?)")
         m[c], m[p] = m[p], m[c]
         for r in range(c + 1, n):
             f = m[r][c] / m[c][c]
