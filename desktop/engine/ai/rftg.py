@@ -454,8 +454,9 @@ CONTEXT = True
 #: score an unfinished playout against the robot by the learned model (rftg_solo)
 SOLO_MODEL = True
 #: rank the pairs of action cards against the robot by the plan corrected by the learned
-#: model (rftg_actions).  Stop 48: the heuristic alone against the robot on hard gained
-#: (docs/computer-players.md, "The action pair, learned")
+#: model (rftg_actions).  Stop 48, against the robot on hard: the heuristic alone +3.92 VP
+#: (standard error 0.17) on 4,000 seeds, hard 54.2% won of 300 against 40.5% on the same
+#: seeds (docs/computer-players.md, "The action pair, learned from playouts")
 SOLO_ACTIONS = True
 
 
