@@ -50,8 +50,16 @@ def terms(facts: list[float]) -> list[float]:
     return [1.0] + [float(x) for x in facts]
 
 
+def action_terms(w: list[float], facts: list[float]) -> dict[str, float]:
+    """Each action's term ``t(x)`` of weights ``w`` in a position of ``facts``."""
+    t = terms(facts)
+    n = len(TERMS)
+    return {a: sum(w[1 + k * n + j] * t[j] for j in range(n)) for k, a in enumerate(ACTIONS)}
+
+
 class ActionModel:
-    """Weights per robot difficulty; ``scores`` ranks pairs of action cards."""
+    """Weights per robot difficulty; ``per_action`` gives what ranks the pairs of action
+    cards: the plan's weight and each action's term."""
 
     def __init__(self, data: dict):
         self.weights = read_weights(data, INPUTS, "solo_actions")
@@ -63,13 +71,7 @@ class ActionModel:
         w = self.weights.get(difficulty)
         if w is None:
             return None
-        t = terms(facts)
-        n = len(TERMS)
-        out = {}
-        for k, a in enumerate(ACTIONS):
-            base = 1 + k * n
-            out[a] = sum(w[base + j] * t[j] for j in range(n))
-        return w[0], out
+        return w[0], action_terms(w, facts)
 
 
 @lru_cache(maxsize=1)
@@ -202,11 +204,9 @@ def fit(rows: list[dict], ridge: float = RIDGE) -> list[float]:
 def gain(w: list[float], rows: list[dict]) -> tuple[float, float, float]:
     """On ``rows`` the model did not see: how much more the model's first pair is worth than
     the plan's (mean, standard error, in VP of a playout), and how often they differ."""
-    n_t = len(TERMS)
     diffs = []
     for row in rows:
-        t = terms(row["facts"])
-        per = {x: sum(w[1 + k * n_t + j] * t[j] for j in range(n_t)) for k, x in enumerate(ACTIONS)}
+        per = action_terms(w, row["facts"])
         sc = [w[0] * p + sum(per[x] for x in pair) for pair, p in zip(row["pairs"], row["plan"])]
         best = max(range(len(sc)), key=lambda i: (sc[i], -i))
         diffs.append(row["values"][best] - row["values"][0])
