@@ -8,7 +8,8 @@
     python -m desktop startup [--runs 5]
     python -m desktop arena GAME --seats N --players hard,medium --games K --seed S [--jobs J] [--json]
     python -m desktop train rftg-solo [--games K --seed S --holdout H --out FILE]
-    python -m desktop train rftg-actions [--games K --seed S --holdout H --difficulty D --jobs J]
+    python -m desktop train rftg-actions [--games K --seed S --holdout H --difficulty D --jobs J
+                                          --iterate]
 
 Game options are the fields of the game's options model: ``--advanced`` sets a bool field,
 ``--no-goals`` clears one, ``--difficulty hard`` sets a value (dashes become underscores).
@@ -170,7 +171,8 @@ def train(args: argparse.Namespace) -> int:
         if args.model == "rftg-actions":
             out = Path(args.out) if args.out else rftg_actions.MODEL_PATH
             diffs = tuple(args.difficulty or rftg_actions.DIFFICULTIES)
-            rftg_actions.train(games, seed, holdout, diffs, max(1, args.jobs), out)
+            rftg_actions.train(games, seed, holdout, diffs, max(1, args.jobs), out,
+                               iterate=args.iterate)
         else:
             out = Path(args.out) if args.out else rftg_solo.MODEL_PATH
             rftg_solo.train(games, seed, holdout, out)
@@ -316,6 +318,9 @@ def main(argv: list[str]) -> int:
                    help="rftg-actions: fit this robot difficulty only (repeatable; the file "
                         "keeps the others' weights); default all three")
     t.add_argument("--jobs", type=int, default=1, help="rftg-actions: worker processes")
+    t.add_argument("--iterate", action="store_true",
+                   help="rftg-actions: play the games with the weights --out holds (policy "
+                        "iteration) rather than with the plan alone")
     t.add_argument("--out", help="default: the shipped file in resources/rftg/")
     args, extra = p.parse_known_args(argv)
     if args.cmd == "simulate":

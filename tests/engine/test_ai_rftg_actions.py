@@ -213,3 +213,46 @@ def test_the_train_command_takes_the_actions_model(tmp_path, capsys, monkeypatch
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["provenance"]["fit"]["hard"]["command"] == (
         "python -m desktop train rftg-actions --games 2 --seed 9 --holdout 1 --difficulty hard")
+
+
+def test_collecting_for_policy_iteration_plays_the_given_weights():
+    rows = A.collect("hard", [41, 42], dets=2, width=3, play_with=A.MODEL_PATH)
+    m = A.ActionModel(json.loads(A.MODEL_PATH.read_text(encoding="utf-8")))
+    differs = 0
+    for row in rows:
+        w, per = m.per_action("hard", row["facts"])
+        scores = [w * p + sum(per[x] for x in pair) for pair, p in zip(row["pairs"], row["plan"])]
+        # the rows keep the model's ranking: its first pair is the model's best
+        assert scores[0] == max(scores)
+        differs += row["plan"][0] != max(row["plan"])
+    assert len(rows) >= 8 and differs >= 1
+    assert rftg.SOLO_ACTIONS and A.model() is not None
+
+
+def test_policy_iteration_starts_from_the_weights_the_file_holds(tmp_path, monkeypatch):
+    monkeypatch.setattr(A, "DETS", 2)
+    monkeypatch.setattr(A, "WIDTH", 3)
+    empty = tmp_path / "none.json"
+    with pytest.raises(ValueError, match="no weights for hard"):
+        A.train(2, 11, 1, ("hard",), 1, empty, log=lambda *_: None, iterate=True)
+    assert not empty.exists()
+    out = tmp_path / "w.json"
+    out.write_text(A.MODEL_PATH.read_text(encoding="utf-8"), encoding="utf-8")
+    before = json.loads(out.read_text(encoding="utf-8"))
+    data = A.train(2, 11, 1, ("hard",), 1, out, log=lambda *_: None, iterate=True)
+    fit = data["provenance"]["fit"]["hard"]
+    assert fit["command"].endswith("--difficulty hard --iterate")
+    assert fit["played_with"] == before["provenance"]["fit"]["hard"]
+    assert data["weights"]["hard"] != before["weights"]["hard"]
+    # the other difficulties keep their weights
+    assert data["weights"]["easy"] == before["weights"]["easy"]
+
+
+def test_the_train_command_refuses_to_iterate_without_weights(tmp_path, capsys):
+    from desktop.cli import main
+
+    out = tmp_path / "none.json"
+    assert main(["train", "rftg-actions", "--games", "1", "--holdout", "1", "--difficulty",
+                 "medium", "--iterate", "--out", str(out)]) == 1
+    assert "no weights for medium" in capsys.readouterr().err
+    assert not out.exists()

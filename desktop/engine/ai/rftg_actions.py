@@ -23,7 +23,9 @@ held-out gain (provenance).  A robot difficulty the file has no weights for keep
 from __future__ import annotations
 
 import json
+import tempfile
 import warnings
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -86,18 +88,36 @@ def model() -> ActionModel | None:
         return None
 
 
+@contextmanager
+def playing_with(path: Path):
+    """``model()`` loads the weights of ``path`` inside (the training plays its games with
+    them); the shipped file again after."""
+    global MODEL_PATH
+    was = MODEL_PATH
+    MODEL_PATH = Path(path)
+    model.cache_clear()
+    try:
+        yield
+    finally:
+        MODEL_PATH = was
+        model.cache_clear()
+
+
 # -- training ----------------------------------------------------------------------------------
 def is_action_question(ids) -> bool:
     return bool(ids) and set(ids) <= set(ACTIONS)
 
 
 def collect(difficulty: str, seeds: list[int], dets: int | None = None,
-            width: int | None = None) -> list[dict]:
+            width: int | None = None, play_with: Path | None = None) -> list[dict]:
     """Games of the rollout policy against the robot; at each of its action questions, the
     search's candidates (``width`` pairs) each played out on the same ``dets``
     determinisations: ``{"facts", "pairs", "plan", "values"}`` per question.  The position
     is the seat's own (the determinisations are drawn from its view, as the search draws
-    them); the model in use, if any, is switched off so that the rows hold the plan's ranking."""
+    them).  By default the model in use, if any, is switched off so that the rows hold the
+    plan's ranking; ``play_with`` (a weights file) ranks the pairs by that model instead, in
+    the games, the candidates and the playouts (a round of policy iteration: the fit then
+    learns the values of the play that model makes)."""
     from desktop.engine import registry
     from desktop.engine.ai import rftg as R
     from desktop.engine.ai import search
@@ -110,7 +130,7 @@ def collect(difficulty: str, seeds: list[int], dets: int | None = None,
     ad = adapter_for(game)
     options = game.options_model.model_validate({"seats": 1, "difficulty": difficulty})
     rows: list[dict] = []
-    with R.actions_model_off():
+    with (R.actions_model_off() if play_with is None else playing_with(play_with)):
         for s in seeds:
             st = game.new(options, s)
             rng = Rng.from_seed(s * 1009 + 5)
@@ -203,7 +223,9 @@ def fit(rows: list[dict], ridge: float = RIDGE) -> list[float]:
 
 def gain(w: list[float], rows: list[dict]) -> tuple[float, float, float]:
     """On ``rows`` the model did not see: how much more the model's first pair is worth than
-    the plan's (mean, standard error, in VP of a playout), and how often they differ."""
+    the rows' first (the ranking their games were played with: the plan's, or the model's of
+    ``collect(play_with=...)``), as mean and standard error in VP of a playout, and how often
+    they differ."""
     diffs = []
     for row in rows:
         per = action_terms(w, row["facts"])
@@ -218,15 +240,20 @@ def gain(w: list[float], rows: list[dict]) -> tuple[float, float, float]:
 
 
 def _collect_job(args) -> list[dict]:
-    difficulty, seeds, dets, width = args
-    return collect(difficulty, seeds, dets, width)
+    difficulty, seeds, dets, width, play_with = args
+    return collect(difficulty, seeds, dets, width, play_with)
 
 
 def train(games: int, seed: int, holdout: int, difficulties: tuple[str, ...], jobs: int,
-          out: Path | None, log=print) -> dict:
+          out: Path | None, log=print, iterate: bool = False) -> dict:
     """Fit the weights of each of ``difficulties`` on ``games`` games from ``seed`` (difficulty
     k of ``DIFFICULTIES`` from ``seed + k * 10,000,000``), report the gain on ``holdout`` more;
-    keep the weights ``out`` already holds for the others; write ``out`` (None: do not)."""
+    keep the weights ``out`` already holds for the others; write ``out`` (None: do not).
+
+    ``iterate``: a round of policy iteration.  The games are played with the weights ``out``
+    holds (it must hold them for each difficulty fitted), not with the plan alone, and the
+    held-out gain is over the pairs those weights rank first; the fit records the one it
+    started from (``played_with``)."""
     weights: dict[str, list[float]] = {}
     fits: dict[str, dict] = {}
     if out is not None and out.exists():
@@ -236,21 +263,41 @@ def train(games: int, seed: int, holdout: int, difficulties: tuple[str, ...], jo
             fits.update(old.meta.get("fit", {}))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass
-    for diff in difficulties:
-        base = seed + DIFFICULTIES.index(diff) * 10_000_000
-        rows = _run(diff, list(range(base, base + games)), jobs)
-        held = _run(diff, list(range(base + games, base + games + holdout)), jobs)
-        w = fit(rows)
-        g, se, changed = gain(w, held)
-        fits[diff] = {"questions": len(rows), "holdout_questions": len(held),
-                      "holdout_gain_vp": round(g, 4), "holdout_gain_se": round(se, 4),
-                      "holdout_changed": round(changed, 4),
-                      "command": f"python -m desktop train rftg-actions --games {games} "
-                                 f"--seed {seed} --holdout {holdout} --difficulty {diff}"}
-        weights[diff] = [round(x, 6) for x in w]
-        log(f"{diff}: {len(rows)} action questions from {games} games; held out ({holdout} "
-            f"games, {len(held)} questions): the model's pair {g:+.3f} VP (se {se:.3f}) over "
-            f"the plan's, a different pair in {100 * changed:.0f}%")
+    start = None
+    if iterate:
+        missing = [d for d in difficulties if d not in weights]
+        if out is None:
+            raise ValueError("--iterate: no weights file to start from")
+        if missing:
+            raise ValueError(f"--iterate: {out} holds no weights for {', '.join(missing)}")
+        # the games play the weights as they were when the training began, whatever it writes
+        start = {"inputs": list(INPUTS), "weights": dict(weights)}
+    with tempfile.TemporaryDirectory() as tmp:
+        play_with = None
+        if start is not None:
+            play_with = Path(tmp) / "start.json"
+            play_with.write_text(json.dumps(start), encoding="utf-8")
+        for diff in difficulties:
+            base = seed + DIFFICULTIES.index(diff) * 10_000_000
+            rows = _run(diff, list(range(base, base + games)), jobs, play_with)
+            held = _run(diff, list(range(base + games, base + games + holdout)), jobs,
+                        play_with)
+            w = fit(rows)
+            g, se, changed = gain(w, held)
+            command = (f"python -m desktop train rftg-actions --games {games} --seed {seed} "
+                       f"--holdout {holdout} --difficulty {diff}" + (" --iterate" if iterate
+                                                                       else ""))
+            entry = {"questions": len(rows), "holdout_questions": len(held),
+                     "holdout_gain_vp": round(g, 4), "holdout_gain_se": round(se, 4),
+                     "holdout_changed": round(changed, 4), "command": command}
+            if iterate:
+                entry["played_with"] = fits.get(diff, {})
+            fits[diff] = entry
+            weights[diff] = [round(x, 6) for x in w]
+            over = "the weights it played with" if iterate else "the plan's"
+            log(f"{diff}: {len(rows)} action questions from {games} games; held out ({holdout} "
+                f"games, {len(held)} questions): the model's pair {g:+.3f} VP (se {se:.3f}) "
+                f"over {over}, a different pair in {100 * changed:.0f}%")
     data = {
         "inputs": list(INPUTS),
         "weights": weights,
@@ -269,15 +316,17 @@ def train(games: int, seed: int, holdout: int, difficulties: tuple[str, ...], jo
     return data
 
 
-def _run(difficulty: str, seeds: list[int], jobs: int) -> list[dict]:
+def _run(difficulty: str, seeds: list[int], jobs: int,
+         play_with: Path | None = None) -> list[dict]:
     """``collect`` over ``seeds`` in ``jobs`` processes; the rows in the order of the seeds,
     so the result does not depend on ``jobs``."""
     chunks = [seeds[i:i + 4] for i in range(0, len(seeds), 4)]
     if jobs <= 1 or len(chunks) <= 1:
-        return [r for c in chunks for r in collect(difficulty, c, DETS, WIDTH)]
+        return [r for c in chunks for r in collect(difficulty, c, DETS, WIDTH, play_with)]
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as ex:
-        parts = list(ex.map(_collect_job, [(difficulty, c, DETS, WIDTH) for c in chunks]))
+        parts = list(ex.map(_collect_job, [(difficulty, c, DETS, WIDTH, play_with)
+                                           for c in chunks]))
     return [r for p in parts for r in p]
