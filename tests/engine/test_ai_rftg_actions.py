@@ -215,18 +215,25 @@ def test_the_train_command_takes_the_actions_model(tmp_path, capsys, monkeypatch
         "python -m desktop train rftg-actions --games 2 --seed 9 --holdout 1 --difficulty hard")
 
 
-def test_collecting_for_policy_iteration_plays_the_given_weights():
-    rows = A.collect("hard", [41, 42], dets=2, width=3, play_with=A.MODEL_PATH)
-    m = A.ActionModel(json.loads(A.MODEL_PATH.read_text(encoding="utf-8")))
-    differs = 0
+def test_collecting_for_policy_iteration_plays_the_given_weights(tmp_path):
+    # weights unlike the shipped ones: Produce's term raised far above the others
+    data = json.loads(A.MODEL_PATH.read_text(encoding="utf-8"))
+    data["weights"]["hard"][1 + A.ACTIONS.index("prod") * len(A.TERMS)] += 100.0
+    given = tmp_path / "given.json"
+    given.write_text(json.dumps(data), encoding="utf-8")
+    m = A.ActionModel(data)
+    rows = A.collect("hard", [41, 42], dets=2, width=3, play_with=given)
     for row in rows:
         w, per = m.per_action("hard", row["facts"])
         scores = [w * p + sum(per[x] for x in pair) for pair, p in zip(row["pairs"], row["plan"])]
-        # the rows keep the model's ranking: its first pair is the model's best
+        # the rows keep the given weights' ranking: their first pair is that model's best
         assert scores[0] == max(scores)
-        differs += row["plan"][0] != max(row["plan"])
-    assert len(rows) >= 8 and differs >= 1
-    assert rftg.SOLO_ACTIONS and A.model() is not None
+        assert "prod" in row["pairs"][0]
+    assert len(rows) >= 8
+    # after collecting, the players load the shipped weights again
+    assert rftg.SOLO_ACTIONS
+    shipped = json.loads(A.MODEL_PATH.read_text(encoding="utf-8"))["weights"]["hard"]
+    assert A.model().weights["hard"] == shipped
 
 
 def test_policy_iteration_starts_from_the_weights_the_file_holds(tmp_path, monkeypatch):
@@ -239,7 +246,17 @@ def test_policy_iteration_starts_from_the_weights_the_file_holds(tmp_path, monke
     out = tmp_path / "w.json"
     out.write_text(A.MODEL_PATH.read_text(encoding="utf-8"), encoding="utf-8")
     before = json.loads(out.read_text(encoding="utf-8"))
+    played = []
+    collect = A.collect
+
+    def spy(difficulty, seeds, dets=None, width=None, play_with=None):
+        played.append(json.loads(play_with.read_text(encoding="utf-8"))["weights"])
+        return collect(difficulty, seeds, dets, width, play_with)
+
+    monkeypatch.setattr(A, "collect", spy)
     data = A.train(2, 11, 1, ("hard",), 1, out, log=lambda *_: None, iterate=True)
+    # every game, training and held out, was played with the weights the file held
+    assert played and all(w == before["weights"] for w in played)
     fit = data["provenance"]["fit"]["hard"]
     assert fit["command"].endswith("--difficulty hard --iterate")
     assert fit["played_with"] == before["provenance"]["fit"]["hard"]
