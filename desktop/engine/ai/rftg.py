@@ -271,7 +271,7 @@ class RftgAdapter(Adapter):
         """The action card(s): each choice valued by a plan of the round it makes possible
         (what the seat could place, consume, produce), phases in their order."""
         view = game.lean_view(state, seat)
-        plan = _Plan(self, view["seats"][seat], _Ctx(self, view, seat) if CONTEXT else None)
+        plan = self._plan(view, seat)
         if not some:
             return Judgement("one", {i: plan.value((i,)) for i in ids})
         # two actions (advanced game); dev2 / set2 only with dev / set.  Against the robot the
@@ -306,8 +306,12 @@ class RftgAdapter(Adapter):
     def plan_values(self, view: dict, seat: int, pairs: list) -> list[float]:
         """The action plan's value of each pair of action cards (the training of
         ``rftg_actions`` fits its correction on it)."""
-        plan = _Plan(self, view["seats"][seat], _Ctx(self, view, seat) if CONTEXT else None)
+        plan = self._plan(view, seat)
         return [plan.value(tuple(p)) for p in pairs]
+
+    def _plan(self, view: dict, seat: int) -> "_Plan":
+        """The seat's action plan on the lean view ``view``."""
+        return _Plan(self, view["seats"][seat], _Ctx(self, view, seat) if CONTEXT else None)
 
     # -- evaluation ---------------------------------------------------------------------------
     def estimates(self, game: Game, state) -> list[float]:

@@ -23,13 +23,12 @@ held-out gain (provenance).  A robot difficulty the file has no weights for keep
 from __future__ import annotations
 
 import json
-import tempfile
 import warnings
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
-from desktop.engine.ai.rftg_solo import DIFFICULTIES, FACTS, read_weights, solve
+from desktop.engine.ai.rftg_solo import DIFFICULTIES, FACTS, read_weights, solve, write_model
 from desktop.paths import RESOURCES
 
 #: where the shipped weights are
@@ -263,56 +262,44 @@ def train(games: int, seed: int, holdout: int, difficulties: tuple[str, ...], jo
             fits.update(old.meta.get("fit", {}))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass
-    start = None
+    play_with = None
     if iterate:
         missing = [d for d in difficulties if d not in weights]
         if out is None:
             raise ValueError("--iterate: no weights file to start from")
         if missing:
             raise ValueError(f"--iterate: {out} holds no weights for {', '.join(missing)}")
-        # the games play the weights as they were when the training began, whatever it writes
-        start = {"inputs": list(INPUTS), "weights": dict(weights)}
-    with tempfile.TemporaryDirectory() as tmp:
-        play_with = None
-        if start is not None:
-            play_with = Path(tmp) / "start.json"
-            play_with.write_text(json.dumps(start), encoding="utf-8")
-        for diff in difficulties:
-            base = seed + DIFFICULTIES.index(diff) * 10_000_000
-            rows = _run(diff, list(range(base, base + games)), jobs, play_with)
-            held = _run(diff, list(range(base + games, base + games + holdout)), jobs,
-                        play_with)
-            w = fit(rows)
-            g, se, changed = gain(w, held)
-            command = (f"python -m desktop train rftg-actions --games {games} --seed {seed} "
-                       f"--holdout {holdout} --difficulty {diff}" + (" --iterate" if iterate
-                                                                       else ""))
-            entry = {"questions": len(rows), "holdout_questions": len(held),
-                     "holdout_gain_vp": round(g, 4), "holdout_gain_se": round(se, 4),
-                     "holdout_changed": round(changed, 4), "command": command}
-            if iterate:
-                entry["played_with"] = fits.get(diff, {})
-            fits[diff] = entry
-            weights[diff] = [round(x, 6) for x in w]
-            over = "the weights it played with" if iterate else "the plan's"
-            log(f"{diff}: {len(rows)} action questions from {games} games; held out ({holdout} "
-                f"games, {len(held)} questions): the model's pair {g:+.3f} VP (se {se:.3f}) "
-                f"over {over}, a different pair in {100 * changed:.0f}%")
-    data = {
-        "inputs": list(INPUTS),
-        "weights": weights,
-        "provenance": {
-            "what": "least squares (ridge 0.01 on each input's scale) of the playout values of "
-                    f"the search's {WIDTH} candidate action pairs, each on the same {DETS} "
-                    "determinisations, centred per question, on the plan's value and per-action "
-                    "linear terms of the public facts (rftg_solo.FACTS); difficulty k plays "
-                    "seeds from seed + k * 10,000,000",
-            "fit": fits,
-        },
-    }
-    if out is not None:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        model.cache_clear()
+        # the games play the file as it is now: it is written only once every fit is done
+        play_with = out
+    for diff in difficulties:
+        base = seed + DIFFICULTIES.index(diff) * 10_000_000
+        rows = _run(diff, list(range(base, base + games)), jobs, play_with)
+        held = _run(diff, list(range(base + games, base + games + holdout)), jobs, play_with)
+        w = fit(rows)
+        g, se, changed = gain(w, held)
+        command = (f"python -m desktop train rftg-actions --games {games} --seed {seed} "
+                   f"--holdout {holdout} --difficulty {diff}" + (" --iterate" if iterate
+                                                                   else ""))
+        entry = {"questions": len(rows), "holdout_questions": len(held),
+                 "holdout_gain_vp": round(g, 4), "holdout_gain_se": round(se, 4),
+                 "holdout_changed": round(changed, 4), "command": command}
+        if iterate:
+            entry["played_with"] = fits.get(diff, {})
+        fits[diff] = entry
+        weights[diff] = [round(x, 6) for x in w]
+        over = "the weights it played with" if iterate else "the plan's"
+        log(f"{diff}: {len(rows)} action questions from {games} games; held out ({holdout} "
+            f"games, {len(held)} questions): the model's pair {g:+.3f} VP (se {se:.3f}) "
+            f"over {over}, a different pair in {100 * changed:.0f}%")
+    data = write_model(out, INPUTS, weights, {
+        "what": "least squares (ridge 0.01 on each input's scale) of the playout values of "
+                f"the search's {WIDTH} candidate action pairs, each on the same {DETS} "
+                "determinisations, centred per question, on the plan's value and per-action "
+                "linear terms of the public facts (rftg_solo.FACTS); difficulty k plays "
+                "seeds from seed + k * 10,000,000",
+        "fit": fits,
+    })
+    model.cache_clear()
     return data
 
 

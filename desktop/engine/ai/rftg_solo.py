@@ -62,6 +62,16 @@ def read_weights(data: dict, inputs: tuple[str, ...], name: str) -> dict[str, li
     return weights
 
 
+def write_model(out: Path | None, inputs: tuple[str, ...], weights: dict[str, list[float]],
+                provenance: dict) -> dict:
+    """A model file's contents (its inputs, weights per robot difficulty and provenance),
+    written to ``out`` unless it is None; the contents are returned."""
+    data = {"inputs": list(inputs), "weights": weights, "provenance": provenance}
+    if out is not None:
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return data
+
+
 class SoloModel:
     """Weights per robot difficulty; ``value`` is the predicted final utility."""
 
@@ -187,19 +197,13 @@ def train(games: int, seed: int, holdout: int, out: Path | None, log=print) -> d
         weights[diff] = [round(x, 6) for x in w]
         log(f"{diff}: {len(xs)} positions from {games} games, R2 {fits[diff]['r2_train']}, "
             f"held out ({holdout} games) {fits[diff]['r2_holdout']}")
-    data = {
-        "inputs": list(INPUTS),
-        "weights": weights,
-        "provenance": {
-            "command": f"python -m desktop train rftg-solo --games {games} --seed {seed} "
-                       f"--holdout {holdout}",
-            "what": "least squares (ridge 1e-3) of the rollout policy's final utility against "
-                    "the robot (margin, +-10 for the win) on the lean view's public facts; "
-                    "difficulty k plays seeds from seed + k * 10,000,000",
-            "fit": fits,
-        },
-    }
-    if out is not None:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        model.cache_clear()
+    data = write_model(out, INPUTS, weights, {
+        "command": f"python -m desktop train rftg-solo --games {games} --seed {seed} "
+                   f"--holdout {holdout}",
+        "what": "least squares (ridge 1e-3) of the rollout policy's final utility against "
+                "the robot (margin, +-10 for the win) on the lean view's public facts; "
+                "difficulty k plays seeds from seed + k * 10,000,000",
+        "fit": fits,
+    })
+    model.cache_clear()
     return data
