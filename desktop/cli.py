@@ -10,6 +10,7 @@
     python -m desktop train rftg-solo [--games K --seed S --holdout H --out FILE]
     python -m desktop train rftg-actions [--games K --seed S --holdout H --difficulty D --jobs J
                                           --iterate]
+    python -m desktop train tmae-phases [--seed S --holdout H --jobs J --out FILE]
 
 Game options are the fields of the game's options model: ``--advanced`` sets a bool field,
 ``--no-goals`` clears one, ``--difficulty hard`` sets a value (dashes become underscores).
@@ -154,21 +155,29 @@ def arena(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 #: the defaults of ``train`` per model: games, seed, held-out games
-TRAIN_DEFAULTS = {"rftg-solo": (20000, 1_000_000, 4000), "rftg-actions": (480, 5_000_000, 120)}
+TRAIN_DEFAULTS = {"rftg-solo": (20000, 1_000_000, 4000), "rftg-actions": (480, 5_000_000, 120),
+                  "tmae-phases": (None, 70000, 1000)}
 
 
 def train(args: argparse.Namespace) -> int:
-    from desktop.engine.ai import rftg_actions, rftg_solo
+    from desktop.engine.ai import rftg_actions, rftg_solo, tmae_phases
 
     games, seed, holdout = TRAIN_DEFAULTS[args.model]
+    if args.model == "tmae-phases" and args.games is not None:
+        print("train: tmae-phases plays the games its passes name (tmae_phases.PASSES); "
+              "--games does not apply", file=sys.stderr)
+        return 2
     games = games if args.games is None else args.games
     seed = seed if args.seed is None else args.seed
     holdout = holdout if args.holdout is None else args.holdout
-    if min(games, holdout) < 1:
+    if (games is not None and games < 1) or holdout < 1:
         print("train: --games and --holdout must be at least 1", file=sys.stderr)
         return 2
     try:
-        if args.model == "rftg-actions":
+        if args.model == "tmae-phases":
+            out = Path(args.out) if args.out else tmae_phases.MODEL_PATH
+            tmae_phases.train(holdout, seed, max(1, args.jobs), out)
+        elif args.model == "rftg-actions":
             out = Path(args.out) if args.out else rftg_actions.MODEL_PATH
             diffs = tuple(args.difficulty or rftg_actions.DIFFICULTIES)
             rftg_actions.train(games, seed, holdout, diffs, max(1, args.jobs), out,
@@ -309,19 +318,23 @@ def main(argv: list[str]) -> int:
                               "20000 games from seed 1000000, 4000 held out). rftg-actions: the "
                               "ranking of the action pairs against the robot "
                               "(desktop/engine/ai/rftg_actions.py; defaults 480 games from seed "
-                              "5000000, 120 held out)")
+                              "5000000, 120 held out). tmae-phases: Ares Expedition's phase "
+                              "cards weighed by the stage of the game, searched for a faster "
+                              "2-seat game (desktop/engine/ai/tmae_phases.py; the passes name "
+                              "their games; 1000 held-out games from seed 70000)")
     t.add_argument("model", choices=sorted(TRAIN_DEFAULTS))
-    t.add_argument("--games", type=int, help="games per robot difficulty")
+    t.add_argument("--games", type=int, help="games per robot difficulty (RftG models)")
     t.add_argument("--seed", type=int)
     t.add_argument("--holdout", type=int, help="more games to report the fit on")
     t.add_argument("--difficulty", action="append", choices=["easy", "medium", "hard"],
                    help="rftg-actions: fit this robot difficulty only (repeatable; the file "
                         "keeps the others' weights); default all three")
-    t.add_argument("--jobs", type=int, default=1, help="rftg-actions: worker processes")
+    t.add_argument("--jobs", type=int, default=1,
+                   help="rftg-actions, tmae-phases: worker processes")
     t.add_argument("--iterate", action="store_true",
                    help="rftg-actions: play the games with the weights --out holds (policy "
                         "iteration) rather than with the plan alone")
-    t.add_argument("--out", help="default: the shipped file in resources/rftg/")
+    t.add_argument("--out", help="default: the shipped file in resources/rftg/ or resources/tmae/")
     args, extra = p.parse_known_args(argv)
     if args.cmd == "simulate":
         return simulate(args, extra)

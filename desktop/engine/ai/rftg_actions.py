@@ -23,11 +23,11 @@ held-out gain (provenance).  A robot difficulty the file has no weights for keep
 from __future__ import annotations
 
 import json
-import warnings
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
+from desktop.engine.ai import model_files
 from desktop.engine.ai.rftg_solo import DIFFICULTIES, FACTS, read_weights, solve, write_model
 from desktop.paths import RESOURCES
 
@@ -79,12 +79,8 @@ class ActionModel:
 def model() -> ActionModel | None:
     """The shipped model, or None when it is missing or unreadable (the plan alone then
     ranks the pairs, with a warning: a computer seat must not stop the game)."""
-    try:
-        return ActionModel(json.loads(MODEL_PATH.read_text(encoding="utf-8")))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        warnings.warn(f"{MODEL_PATH}: {e}; the computer player ranks its actions against the "
-                      "robot without it", RuntimeWarning, stacklevel=2)
-        return None
+    return model_files.load(MODEL_PATH, ActionModel,
+                            "ranks its actions against the robot without it")
 
 
 @contextmanager

@@ -20,10 +20,10 @@ command's parameters and the held-out fit (provenance).  Every fact is read from
 from __future__ import annotations
 
 import json
-import warnings
 from functools import lru_cache
 from pathlib import Path
 
+from desktop.engine.ai import model_files
 from desktop.paths import RESOURCES
 
 #: where the shipped weights are
@@ -90,12 +90,8 @@ class SoloModel:
 def model() -> SoloModel | None:
     """The shipped model, or None when it is missing or unreadable (the hand-made estimate
     then scores, with a warning: a computer seat must not stop the game)."""
-    try:
-        return SoloModel(json.loads(MODEL_PATH.read_text(encoding="utf-8")))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        warnings.warn(f"{MODEL_PATH}: {e}; the computer player scores positions against the "
-                      "robot without it", RuntimeWarning, stacklevel=2)
-        return None
+    return model_files.load(MODEL_PATH, SoloModel,
+                            "scores positions against the robot without it")
 
 
 # -- training ----------------------------------------------------------------------------------

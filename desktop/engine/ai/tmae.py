@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import re
 
+from desktop.engine.ai import tmae_phases
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, Legal, legal_of
 from desktop.engine.rng import Rng
@@ -734,7 +735,7 @@ class TmaeAdapter(Adapter):
         acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
             "kind") == "blue" and self.c[self._code(c)].engine)
         research = self.research_value(r, 1, 2, slope) if me["hand_size"] < 10 else 0.0
-        return {
+        parts = {
             1: dev,
             2: con,
             # III: ACTIONs, conversions and standard projects; the picker uses an ACTION twice
@@ -748,6 +749,13 @@ class TmaeAdapter(Adapter):
                            if me["hand_size"] < 10
                 else 0.0),
         }
+        # with rivals, each phase weighed by the stage of the game (``tmae_phases``: found by
+        # a search for a faster 2-seat game); solo as reckoned
+        weights = tmae_phases.current() if len(v["players"]) > 1 else None
+        if weights is not None:
+            w = weights.of(terraforming_left(v))
+            parts = {ph: (b * w[ph - 1], x * w[ph - 1]) for ph, (b, x) in parts.items()}
+        return parts
 
     def rival_odds(self, v: dict, seat: int, r: float, room: dict, push: float) -> dict[int, float]:
         """For each phase, the chance that no rival picks it, judged from what all can see:
