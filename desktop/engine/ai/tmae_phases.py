@@ -6,8 +6,8 @@ bonus (``phase_parts``), weighed by the odds that no rival picks it anyway.  Tho
 the same reckoning at every stage of the game, and the 2-seat game they played ran about 15
 rounds, the opening the slow part (``docs/computer-players.md``, "Where the rounds go").  Here
 each phase's worth, the phase and its bonus alike, is multiplied by a weight that depends on the
-terraforming still left (``stage_of``: the 42 steps cut at ``CUTS``), in the seat's own pick and
-in its guesses of its rivals' picks alike.  Solo nothing is weighed.
+terraforming still left (``stage_of``: the 42 steps cut at the file's ``cuts``), in the
+seat's own pick and in its guesses of its rivals' picks alike.  Solo nothing is weighed.
 
 The weights are found by a cross-entropy search (CEM) on the heuristic's own 2-seat self-play:
 each candidate is a set of weights played by both seats on the same games, scored by the rounds
