@@ -1,4 +1,4 @@
-"""The computer players' shipped model files: read one, or go on without it.
+"""The computer players' shipped model files: write one, read one, or go on without it.
 
 A missing or unreadable file must not stop a game: the player then plays without that model,
 and says so once with a warning."""
@@ -22,3 +22,8 @@ def load(path: Path, make: Callable[[dict], T], without: str) -> T | None:
         warnings.warn(f"{path}: {e}; the computer player {without}", RuntimeWarning,
                       stacklevel=3)
         return None
+
+
+def write(out: Path, data: dict) -> None:
+    """A model file's contents written as the loaders read them (indented JSON, UTF-8)."""
+    Path(out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

@@ -19,7 +19,6 @@ command's parameters and the held-out fit (provenance).  Every fact is read from
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
@@ -68,7 +67,7 @@ def write_model(out: Path | None, inputs: tuple[str, ...], weights: dict[str, li
     written to ``out`` unless it is None; the contents are returned."""
     data = {"inputs": list(inputs), "weights": weights, "provenance": provenance}
     if out is not None:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        model_files.write(out, data)
     return data
 
 

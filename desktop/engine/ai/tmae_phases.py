@@ -22,7 +22,6 @@ heuristic is a benchmark (see the docs), not part of the command.
 
 from __future__ import annotations
 
-import json
 import math
 import statistics
 from contextlib import contextmanager
@@ -229,5 +228,5 @@ def train(holdout: int, seed: int, jobs: int, out: Path | None, passes=PASSES,
     }
     data = w.as_data()
     if out is not None:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        model_files.write(out, data)
     return data
