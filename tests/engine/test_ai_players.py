@@ -94,7 +94,21 @@ def test_arena_json_at_a_tiny_size(capsys):
     lo, hi = data["rounds_ci95"]
     assert lo <= data["mean_rounds"] <= hi
     assert data["median_rounds"] > 0
+    assert sum(data["rounds_hist"].values()) == 2
     assert sum(data["win_rates"]) == pytest.approx(1.0)
+
+
+def test_arena_counts_the_games_that_ended_in_each_round():
+    from desktop.engine import registry
+    from desktop.engine.ai.arena import summarise
+    g = registry.get("tmae")
+    opts = g.options_model.model_validate({"seats": 2})
+    games = [{"seed": 10 + i, "scores": [30, 20], "winners": [0], "rounds": r,
+              "think": [[], []]} for i, r in enumerate([13, 15, 13, 14])]
+    games.append({"seed": 14, "error": "boom"})
+    data = summarise(g, opts, ["hard", "hard"], games)
+    assert data["rounds_hist"] == {"13": 2, "14": 1, "15": 1}
+    assert data["mean_rounds"] == 13.75 and data["median_rounds"] == 13.5
 
 
 def test_arena_solo_against_the_robot(capsys):

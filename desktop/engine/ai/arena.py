@@ -175,6 +175,9 @@ def summarise(game: Game, options, players: list[str], results: list[dict]) -> d
         "mean_rounds": round(statistics.mean(rounds), 2) if rounds else None,
         "rounds_ci95": mean_ci(rounds),
         "median_rounds": statistics.median(rounds) if rounds else None,
+        # how many games ended in each round: a pace target is a range of rounds (TM:AE hard
+        # self-play in 8-14), and a mean at its edge says little of how many games are in it
+        "rounds_hist": {str(k): rounds.count(k) for k in sorted(set(rounds))},
         "think_ms_median": [_pct(t, 0.5) for t in think],
         "think_ms_p95": [_pct(t, 0.95) for t in think],
         "think_ms_max": [_pct(t, 1.0) for t in think],
