@@ -7,7 +7,7 @@ import pytest
 from desktop.engine import registry
 from desktop.engine.ai.adapters import adapter_for
 from desktop.engine.ai.rftg import _Plan
-from desktop.engine.ai.tmae import _Card
+from desktop.engine.ai.tmae_cards import Card
 
 
 @pytest.fixture(scope="module")
@@ -75,30 +75,30 @@ def rftg_rng():
 
 def test_tmae_card_text_is_read_as_its_effects():
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
-    farming = _Card(cards["Farming"])
+    farming = Card(cards["Farming"])
     assert farming.prod["MC"] == 2 and farming.prod["plants"] == 2
     assert farming.gain["plants"] == 2 and farming.vp == 2
-    nuclear = _Card(cards["Nuclear Plants"])
+    nuclear = Card(cards["Nuclear Plants"])
     assert nuclear.prod["MC"] == 1 and nuclear.prod["heat"] == 3 and nuclear.vp == -1
-    assert _Card(cards["Ice Asteroid"]).steps == 2
-    valley = _Card(cards["Protected Valley"])
+    assert Card(cards["Ice Asteroid"]).steps == 2
+    valley = Card(cards["Protected Valley"])
     assert valley.steps == 1 and valley.vp == 1  # a forest: its VP and its oxygen step
     # production is worth more with more Production phases to come; a step is worth at least 1
     assert farming.value(10) > farming.value(2)
-    assert _Card(cards["Ice Asteroid"]).value(1) >= 2
+    assert Card(cards["Ice Asteroid"]).value(1) >= 2
 
 
 def test_tmae_steps_past_a_maximum_raise_no_tr():
     """A card's (or a forest's) step on a global parameter already at its maximum is worth no
     TR: only what else it gives (the forest's VP) is left."""
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
-    ice = _Card(cards["Ice Asteroid"])  # flips 2 ocean tiles
+    ice = Card(cards["Ice Asteroid"])  # flips 2 ocean tiles
     assert ice.by["ocean"] == 2
     open_ = {"temp": 19, "oxygen": 14, "ocean": 9}
     one_left = {"temp": 19, "oxygen": 14, "ocean": 1}
     none_left = {"temp": 19, "oxygen": 14, "ocean": 0}
     assert ice.value(5, open_) > ice.value(5, one_left) > ice.value(5, none_left)
-    valley = _Card(cards["Protected Valley"])
+    valley = Card(cards["Protected Valley"])
     assert valley.value(5, {"temp": 19, "oxygen": 0, "ocean": 9}) >= valley.vp
     assert valley.value(5, {"temp": 19, "oxygen": 0, "ocean": 9}) < valley.value(5, open_)
 
@@ -120,11 +120,11 @@ def test_tmae_reads_every_sentence_and_resource_costs():
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
     mixed = cards["Diversified Interests"]
     assert "Gain 3 plants. Gain 3 heat." in mixed["text"]  # two gains on one line
-    card = _Card(mixed)
+    card = Card(mixed)
     assert card.gain["plants"] == 3 and card.gain["heat"] == 3
     heat_cost = [c for c in cards.values() if any(line.startswith("Spend") and "heat to play" in line
                                                   for line in c["text"])]
-    assert heat_cost and _Card(heat_cost[0]).gain["heat"] < 0
+    assert heat_cost and Card(heat_cost[0]).gain["heat"] < 0
 
 
 def _tmae_solo_at(round_no: int, difficulty: str = "expert", seed: int = 2):
@@ -213,7 +213,7 @@ def test_tmae_prices_the_heat_and_plants_an_action_spends_as_its_stock_is_valued
     """An ACTION paid in heat or plants costs what that stock is worth kept (``rates``): heat
     costs nothing once the temperature is at its maximum, and a plant costs more with rivals
     (``PLANT_RIVALS``) than solo (``PLANT``)."""
-    from desktop.engine.ai import tmae
+    from desktop.engine.ai import tmae_cards
 
     game = registry.get("tmae")
     tm = adapter_for(game)
@@ -224,12 +224,12 @@ def test_tmae_prices_the_heat_and_plants_an_action_spends_as_its_stock_is_valued
     warm = dict(open_, temp=0)
     gap = tm.action_value(f"act:{heat}:0", 4.0, warm, 0.0) - tm.action_value(
         f"act:{heat}:0", 4.0, open_, 0.0)
-    assert gap == pytest.approx(2 * tmae.HEAT)
+    assert gap == pytest.approx(2 * tmae_cards.HEAT)
     solo = dict(open_, slope=0.0)
     gap = tm.action_value(f"act:{plant}:0", 4.0, solo, 0.0) - tm.action_value(
         f"act:{plant}:0", 4.0, open_, 0.0)
     # the drawn card is worth the same either way (CARD); only the plant's price differs
-    assert gap == pytest.approx(tmae.PLANT_RIVALS - tmae.PLANT)
+    assert gap == pytest.approx(tmae_cards.PLANT_RIVALS - tmae_cards.PLANT)
 
 
 def test_tmae_playouts_with_rivals_mix_the_phase_cards():
@@ -284,24 +284,24 @@ def test_tmae_playouts_read_the_lean_question_as_the_full_one():
 def test_tmae_reads_per_tag_production_as_its_own_resource():
     """"1 heat per space you have" is heat production, "1 MC per earth" MC production."""
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
-    farms = _Card(cards["Satellite Farms"])
+    farms = Card(cards["Satellite Farms"])
     assert farms.prod["heat"] > 0 and farms.prod["MC"] == 0
-    insects = _Card(cards["Insects"])
+    insects = Card(cards["Insects"])
     assert insects.prod["plants"] > 0 and insects.prod["MC"] == 0
-    cartel = _Card(cards["Cartel"])
+    cartel = Card(cards["Cartel"])
     assert cartel.prod["MC"] > 0 and cartel.prod["heat"] == 0
 
 
 def test_tmae_heat_buys_nothing_once_the_temperature_is_maxed():
     cards = {c["name"]: c for c in registry.get("tmae").cards_json()}
-    read = [_Card(c) for c in cards.values() if c["kind"] != "corporation"]
+    read = [Card(c) for c in cards.values() if c["kind"] != "corporation"]
     heat_card = next(c for c in read if c.prod["heat"] > 0
                      and not any(c.prod[k] for k in ("MC", "plants", "card(s)")))
     open_ = {"temp": 5, "oxygen": 5, "ocean": 5}
     hot = {"temp": 0, "oxygen": 5, "ocean": 5}
     assert heat_card.value(5, hot) < heat_card.value(5, open_)
     # four more Production phases pay its heat production while the temperature is open only
-    from desktop.engine.ai.tmae import HEAT
+    from desktop.engine.ai.tmae_cards import HEAT
 
     gained_open = heat_card.value(5, open_) - heat_card.value(1, open_)
     gained_hot = heat_card.value(5, hot) - heat_card.value(1, hot)
@@ -413,7 +413,7 @@ def test_tmae_an_mc_is_worth_more_early_so_income_beats_a_bought_step_until_late
     """An MC spent early pays again at every Production phase after it (``mc``): with many
     phases to come, 3 MC of production for 10 MC (Economic Growth) is worth more than a
     temperature step bought for 14 MC; in the last round the step is."""
-    from desktop.engine.ai.tmae import MC, mc
+    from desktop.engine.ai.tmae_cards import MC, mc
 
     assert mc(1) == pytest.approx(MC) and mc(10) > mc(5) > mc(1)
     tm = adapter_for(registry.get("tmae"))
@@ -441,7 +441,8 @@ def test_tmae_an_mc_is_worth_more_early_so_income_beats_a_bought_step_until_late
 
 
 def test_tmae_the_mc_rate_is_flat_solo_and_grows_with_rivals():
-    from desktop.engine.ai.tmae import MC, MC_SLOPE, mc, room_left, slope_of
+    from desktop.engine.ai.tmae import room_left
+    from desktop.engine.ai.tmae_cards import MC, MC_SLOPE, mc, slope_of
 
     game = registry.get("tmae")
     solo = game.view(game.new(game.options_model.model_validate({"seats": 1}), 1), 0)
@@ -456,7 +457,7 @@ def test_tmae_a_lasting_discount_is_worth_what_it_saves_on_the_cards_to_come():
     to come on the share of the deck it applies to, not nothing (Great Escarpment Consortium,
     "Steel 1", was read as worth 0 VP).  The evaluation counts a seat's steel and titanium the
     same way, so a search sees what playing such a card bought."""
-    from desktop.engine.ai.tmae import CARDS_PER_ROUND, income_worth
+    from desktop.engine.ai.tmae_cards import CARDS_PER_ROUND, income_worth
 
     tm = adapter_for(registry.get("tmae"))
 
@@ -502,7 +503,7 @@ def test_tmae_a_parameter_maxed_this_phase_still_gives_tr_until_the_phase_ends()
     assert room["temp"] > 0
     assert room_left(v, this_phase=False)["temp"] == 0
     cards = {c["name"]: c for c in game.cards_json()}
-    deimos = _Card(cards["Deimos Down"])  # 3 temperature steps, 7 MC
+    deimos = Card(cards["Deimos Down"])  # 3 temperature steps, 7 MC
     closed = dict(room, temp=0)
     assert deimos.value(5, room) > deimos.value(5, closed) + 3
     # ... but no step on Mars: it neither brings the end nearer nor takes one from a rival, so

@@ -1,4 +1,4 @@
-"""TM:AE computer players remember what a card is worth (``_Card.value``) and what a hand's
+"""TM:AE computer players remember what a card is worth (``Card.value``) and what a hand's
 cards are worth kept (``hand_worths``) by their arguments, since a playout asks the same few
 again and again.  What they remember must be what they would reckon afresh, and must follow
 the rates the module is given (tests and benchmarks set them)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.engine import registry
-from desktop.engine.ai import tmae as T
+from desktop.engine.ai import tmae_cards as T
 from desktop.engine.ai.adapters import adapter_for
 
 

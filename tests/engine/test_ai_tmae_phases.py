@@ -189,13 +189,14 @@ def test_with_rivals_a_plant_is_worth_more_than_solo():
     """A forest is a VP and an oxygen step nobody else can take: with rivals a plant is worth
     ``PLANT_RIVALS``, solo ``PLANT``; once oxygen is at its maximum 8 plants buy a forest's VP
     only, rivals or not."""
-    from desktop.engine.ai import tmae
+    from desktop.engine.ai import tmae, tmae_cards
 
     game, st, seat = _at_phase_pick(2, 8)
     rivals = room_left(game.view(st, seat))
     game, st, seat = _at_phase_pick(1, 8)
     solo = room_left(game.view(st, seat))
-    assert tmae.rates(rivals)[1] == tmae.PLANT_RIVALS > tmae.rates(solo)[1] == tmae.PLANT
-    assert tmae.rates(None)[1] == tmae.PLANT_RIVALS
+    assert (tmae.rates(rivals)[1] == tmae_cards.PLANT_RIVALS > tmae.rates(solo)[1]
+            == tmae_cards.PLANT)
+    assert tmae.rates(None)[1] == tmae_cards.PLANT_RIVALS
     for room in (rivals, solo):
         assert tmae.rates(dict(room, oxygen=0))[1] == 1.0 / 8

@@ -24,230 +24,18 @@ worth the best of the cards it draws.
 from __future__ import annotations
 
 import math
-import re
 
 from desktop.engine.ai import tmae_phases
+from desktop.engine.ai import tmae_cards
+from desktop.engine.ai.tmae_cards import (Card, cost_rate, income_worth, mc, memo_key, rates,
+                                          slope_of)
 from desktop.engine.ai.adapters import SAMPLE, Adapter, Judgement
 from desktop.engine.protocol import Game, Legal, legal_of
 from desktop.engine.rng import Rng
 
-#: VP per MC: what MC buy at the worst standard project still open at the end (a 20-MC forest:
-#: its VP and an oxygen step); a higher rate makes players keep their MC (30 easy self-play
-#: games each: 1/6 -> 36 rounds, 0.12 -> 34, 0.1 -> 31, 0.08 -> 29 but lower scores)
-MC = 0.1
-#: an MC is worth more early: it buys a step (or production) that pays at every Production
-#: phase after it, so with ``r`` phases to come it is worth ``MC * (1 + MC_SLOPE * (r - 1))``
-#: (a tenth of a VP in the last round, about 0.29 at the start of a 2-seat game).  Medium
-#: self-play, 20 games on seeds 100-119: 19.7 rounds with a flat tenth, 16.0 at 0.2, 14.9
-#: with income valued phase by phase (``income_worth``); 15.4 at 0.3, 20.2 at 0.4
-MC_SLOPE = 0.2
-
-
-def mc(r: float, slope: float = MC_SLOPE) -> float:
-    """VP per MC with ``r`` Production phases to come (``slope``: ``slope_of`` the game)."""
-    return MC * (1.0 + slope * max(0.0, r - 1.0))
-
-
-def income_worth(r: float, slope: float = MC_SLOPE) -> float:
-    """VP of an MC of income at each of ``r`` Production phases to come: each is worth what an
-    MC is worth when it comes (``mc`` of the phases then left, about the mean of ``mc(1)`` and
-    ``mc(r)``), not ``r * mc(r)``, which counted every one at today's rate and made the seat
-    that earns more shun the steps that end the game."""
-    return MC * r * (1.0 + slope * max(0.0, r - 1.0) / 2)
-
-
-def slope_of(room: dict | None) -> float:
-    """``MC_SLOPE`` with rivals; none solo, where an MC is what it buys towards terraforming
-    Mars by round 25 (medium on expert, the same 80 games: 14 won with the slope against 23
-    without, 4.9 steps short against 3.4).  ``room``: ``room_left`` (None: with rivals)."""
-    return room.get("slope", MC_SLOPE) if room else MC_SLOPE
-
-
 #: Production phases still to come, estimated from the terraforming left (a 2-4 player game
 #: terraforms about 4 steps a round once it runs; solo: the 25 rounds)
 PACE = 4.0
-
-_NUM = r"(\d+)"
-#: (the printed VP, "N VP." or "-N VP.", is the card's ``vp`` field: not read again here)
-_PATTERNS = [
-    ("temp", re.compile(rf"^Raise the temperature {_NUM} step")),
-    ("oxygen", re.compile(rf"^Raise oxygen {_NUM} step")),
-    ("ocean", re.compile(rf"^Flip {_NUM} ocean tile")),
-    ("tr", re.compile(rf"^Raise your TR {_NUM} step\(s\)\.$")),
-    ("forest", re.compile(rf"^Gain {_NUM} forest")),
-    ("plants", re.compile(rf"^Gain {_NUM} plants\.$")),
-    ("heat", re.compile(rf"^Gain {_NUM} heat\.$")),
-    ("mc", re.compile(rf"^Gain {_NUM} MC\.$")),
-    ("draw", re.compile(rf"^Draw {_NUM} card\(s\)\.$")),
-    ("spend_tr", re.compile(rf"^Spend {_NUM} TR to play")),
-    ("spend_heat", re.compile(rf"^Spend {_NUM} heat to play")),
-    ("spend_plants", re.compile(rf"^Spend {_NUM} plants to play")),
-    ("discard", re.compile(rf"^Discard {_NUM} card\(s\) from your hand")),
-    ("tr_per", re.compile(rf"^Raise your TR {_NUM} step per ")),  # about 2 tags
-]
-#: a line of several sentences ("Gain 3 plants. Gain 3 heat.")
-_SENTENCES = re.compile(r"(?<=\.) (?=[A-Z])")
-_PROD = re.compile(r"(\d+) (MC|heat|plants|card\(s\))(?! per)")
-_PER = re.compile(r"\d+ (MC|heat|plants|card\(s\)) per ")
-
-
-#: a lasting discount: "Steel 2: building cards cost 2 MC less per point.", "EFFECT: Cards cost
-#: you 2 MC less.", "EFFECT: A card tagged earth or jovian costs you 3 MC less."
-_METAL = re.compile(r"^(?:Steel|Titanium) (\d+): (\w+) cards cost (\d+) MC less per point\.$")
-_OFF = re.compile(r"^EFFECT: (?:Cards cost you|A card tagged ([\w ]+?) costs you) (\d+) MC less\.$")
-
-_SPEND = re.compile(r"^Spend (\d+|a) (MC|heat|plants|TR|resource\(s\)|card)[^:]*: (.*)$")
-
-
-def _action(line: str) -> tuple[tuple[int, str] | None, "_Card"]:
-    """An ACTION line read as its cost and its effect ("ACTION: Spend 10 MC (...): Flip 1
-    ocean tile(s)." -> ((10, "MC"), a reading of "Flip 1 ocean tile(s)."))."""
-    body = line.split(": ", 1)[1] if ": " in line else ""
-    cost = None
-    m = _SPEND.match(body)
-    if m:
-        n = 1 if m.group(1) == "a" else int(m.group(1))
-        cost = (n, m.group(2))
-        body = m.group(3)
-    return cost, _Card({"code": -1, "kind": "action", "cost": 0, "vp": 0, "text": [body]})
-
-
-#: arguments ``_Card.value`` remembers at most, per card (and hands ``hand_worths`` does)
-MEMO = 512
-
-
-def _memo_key(room: dict | None, *args) -> tuple:
-    """What a remembered worth is remembered by: its arguments, the room's contents and the
-    module's rates it was reckoned with (tests and benchmarks set them)."""
-    return (*args, None if room is None else tuple(room.items()),
-            MC, MC_SLOPE, HEAT, PLANT, PLANT_RIVALS, CARD, CARDS_PER_ROUND, HOLD)
-
-
-class _Card:
-    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags",
-                 "actions", "off", "discount", "memo")
-
-    def __init__(self, c: dict):
-        self.code = c["code"]
-        self.kind = c["kind"]
-        self.cost = c["cost"] or 0
-        self.tags = tuple(c.get("tags") or ())
-        vp = c["vp"] if isinstance(c["vp"], int) else 2  # "1 VP per ..." cards: about 2
-        self.vp = float(vp)
-        #: what it gives once (plants, heat, MC, cards) and its terraforming steps
-        self.gain = {"plants": 0, "heat": 0, "mc": 0, "draw": 0}
-        self.steps = 0.0
-        #: the steps by global parameter ("temp", "oxygen", "ocean"; "tr" for a plain TR raise)
-        self.by = {"temp": 0, "oxygen": 0, "ocean": 0, "tr": 0}
-        self.prod = {"MC": 0, "heat": 0, "plants": 0, "card(s)": 0}
-        self.engine = 0.0
-        #: each ACTION variant, in the order of the card's ``act:<code>:<i>`` options:
-        #: (what it costs as (amount, resource), what it does as a card-like reading)
-        self.actions: list[tuple[tuple[int, str] | None, _Card]] = []
-        #: lasting discounts as (MC off, the tags a card needs for it: none for every card)
-        self.off: list[tuple[int, tuple[str, ...]]] = []
-        #: MC off an average project card played after it (``TmaeAdapter`` sets it from the
-        #: deck's tags)
-        self.discount = 0.0
-        #: ``value`` by its arguments (a playout asks the same few again and again)
-        self.memo: dict[tuple, float] = {}
-        for line in c["text"]:
-            m = _METAL.match(line)
-            if m:
-                self.off.append((int(m.group(1)) * int(m.group(3)), (m.group(2),)))
-                continue
-            m = _OFF.match(line)
-            if m:
-                tags = tuple(m.group(1).split(" or ")) if m.group(1) else ()
-                self.off.append((int(m.group(2)), tags))
-                continue
-            if line.startswith("ACTION"):
-                self.engine += 1.0
-                self.actions.append(_action(line))
-                continue
-            if line.startswith("EFFECT"):
-                self.engine += 1.0
-                continue
-            if line.startswith("Production:"):
-                for what in _PER.findall(line):
-                    self.prod[what] += 2  # "1 heat per ... you have": about 2 of it
-                for n, what in _PROD.findall(line):
-                    self.prod[what] += int(n)
-                continue
-            for part in _SENTENCES.split(line):
-                self._read(part)
-
-    def _read(self, line: str) -> None:
-        for name, pat in _PATTERNS:
-            m = pat.match(line)
-            if not m:
-                continue
-            n = int(m.group(1))
-            if name in ("temp", "oxygen", "ocean", "tr"):
-                self.steps += n
-                self.by[name] += n
-            elif name == "forest":
-                self.steps += n
-                self.by["oxygen"] += n
-                self.vp += n
-            elif name == "spend_tr":
-                self.steps -= n
-                self.by["tr"] -= n
-            elif name == "tr_per":
-                self.steps += 2 * n
-                self.by["tr"] += 2 * n
-            elif name == "spend_heat":
-                self.gain["heat"] -= n
-            elif name == "spend_plants":
-                self.gain["plants"] -= n
-            elif name == "discard":
-                self.gain["draw"] -= n
-            elif name in self.gain:
-                self.gain[name] += n
-            return
-
-    def value(self, rounds: float, room: dict | None = None, push: float = 0.0,
-              slope: float | None = None) -> float:
-        """What playing it is worth, in VP, with ``rounds`` Production phases to come, before
-        its cost.  ``room``: the steps each global parameter has left (a step past its maximum
-        raises no TR); None: all open.  ``push``: what a step on Mars is worth beyond its TR
-        (solo: terraforming in time is the win).
-
-        Remembered by its arguments and the rates it reads (a playout asks the same few
-        again and again: it was a sixth of a TM:AE playout's time)."""
-        slope = slope_of(room) if slope is None else slope
-        key = _memo_key(room, rounds, push, slope)
-        got = self.memo.get(key)
-        if got is None:
-            if len(self.memo) >= MEMO:
-                self.memo.clear()
-            got = self.memo[key] = self._value(rounds, room, push, slope)
-        return got
-
-    def _value(self, rounds: float, room: dict | None, push: float, slope: float) -> float:
-        p = self.prod
-        g = self.gain
-        if room is None:
-            mars = pushed = self.steps - self.by["tr"]
-        else:
-            mars = pushed = 0
-            tr_only = room.get("tr_only", ())
-            for k, n in self.by.items():
-                if k != "tr" and n:
-                    mars += min(n, room[k])
-                    if k not in tr_only:
-                        pushed += min(n, room[k])
-        v = (self.vp + (mars + self.by["tr"]) * (1.0 + income_worth(rounds, slope))
-             + pushed * push)
-        heat, plant = rates(room)
-        v += p["MC"] * income_worth(rounds, slope)
-        v += rounds * (p["heat"] * heat + p["plants"] * plant + p["card(s)"] * CARD)
-        v += g["plants"] * plant + g["heat"] * heat + g["mc"] * mc(rounds, slope) + g["draw"] * CARD
-        v += self.engine * min(1.5, 0.15 * rounds)
-        if self.discount:
-            v += self.discount * CARDS_PER_ROUND * income_worth(rounds, slope)
-        return v
-
 
 #: what a step on Mars is worth beyond its TR and income.  Two or more players race for
 #: the same 42 steps: a step I take is one another player cannot, and it brings the end
@@ -278,37 +66,6 @@ STOCK = 0.5
 #: solo: MC beyond which more income is worth less than spending what is there
 HOARD = 25
 
-#: project cards a seat plays a round, for what a lasting discount saves (steel, titanium,
-#: "cards cost you 2 MC less")
-CARDS_PER_ROUND = 1.0
-
-#: VP per heat (8 heat: a temperature step), per plant (8 plants: a forest, 1 VP and an oxygen
-#: step), per card in hand
-HEAT = 1.6 / 8
-PLANT = 2.2 / 8
-CARD = 0.5
-#: with rivals a plant is worth more: a forest is a VP nobody can take and its oxygen step one
-#: of the shared 42 (``PUSH``).  The heuristic against itself, 1,000 games each (seeds
-#: 3000-3999, seats swapped): 0.4 won 53.2%, 0.5 56.6%, 0.75 59.1%, each slower in self-play
-#: (15.83, 16.06, 17.03 rounds against 15.96); with ``PRODUCTION`` see there.  Solo a plant stays
-#: at ``PLANT``, as it was measured there
-PLANT_RIVALS = 0.4
-
-
-def rates(room: dict | None) -> tuple[float, float]:
-    """VP per heat and per plant while their parameter is open; once the temperature is at
-    its maximum heat buys nothing, once oxygen is, 8 plants buy a forest's VP only.  ``room``:
-    ``room_left`` (None: all open, with rivals)."""
-    plant = PLANT_RIVALS if slope_of(room) else PLANT  # no slope: solo
-    if room is None:
-        return HEAT, plant
-    return (HEAT if room.get("temp", 1) > 0 else 0.0,
-            plant if room.get("oxygen", 1) > 0 else 1.0 / 8)
-
-
-#: a card in hand is worth this share of what playing it would bring now (it waits for a
-#: phase, for MC, for its requirement), and at least its sale
-HOLD = 0.5
 #: MC a card sells for (the seed: 3 M$, whenever you like)
 SALE = 3
 
@@ -330,7 +87,7 @@ class TmaeAdapter(Adapter):
     def __init__(self, game: Game):
         super().__init__(game)
         self.cards: dict[int, dict] = {}
-        self.c: dict[int, _Card] = {}
+        self.c: dict[int, Card] = {}
         self._research: dict[tuple, float] = {}
         #: the card code in an id (``_code``), read once per id
         self._codes: dict[str, int] = {}
@@ -338,7 +95,7 @@ class TmaeAdapter(Adapter):
         self._worths: dict[tuple, dict[str, float]] = {}
         for c in game.cards_json():
             self.cards[c["code"]] = c
-            self.c[c["code"]] = _Card(c)
+            self.c[c["code"]] = Card(c)
         #: the share of the project cards that carry each tag, and what a steel and a titanium
         #: point take off an average project card
         projects = [c for c in self.cards.values() if c["kind"] != "corporation"]
@@ -378,16 +135,16 @@ class TmaeAdapter(Adapter):
         c = self.c.get(self._code(cid))
         if c is None:
             return m * sale
-        return max(m * sale, HOLD * (c.value(r, room, push, slope) - m * c.cost))
+        return max(m * sale, tmae_cards.HOLD * (c.value(r, room, push, slope) - m * c.cost))
 
     def hand_worths(self, me: dict, r: float, room: dict | None, push: float) -> dict[str, float]:
         """``hold_value`` of every card of the seat's hand (``me``: its player view), read once
         for all the options of a question."""
         sale = sale_of(me)
-        key = _memo_key(room, r, push, sale)
+        key = memo_key(room, r, push, sale)
         known = self._worths.get(key)
         if known is None:
-            if len(self._worths) >= MEMO:
+            if len(self._worths) >= tmae_cards.MEMO:
                 self._worths.clear()
             known = self._worths[key] = {}
         out = {}
@@ -418,7 +175,7 @@ class TmaeAdapter(Adapter):
         return sum(x - got for x in rest[:n])
 
     def research_value(self, r: float, keep: int, draw: int,
-                       slope: float = MC_SLOPE) -> float:
+                       slope: float = tmae_cards.MC_SLOPE) -> float:
         """The expected worth of the ``keep`` best of ``draw`` cards drawn at random from the
         project deck, kept in hand (``hold_value``; read from the order statistics of every
         project card's worth at ``r`` Production phases to come)."""
@@ -451,11 +208,7 @@ class TmaeAdapter(Adapter):
         v = effect.value(r, room, push) if known else ACT
         if cost is not None:
             n, what = cost
-            slope = slope_of(room)
-            heat, plant = rates(room)  # as a stock is valued: nothing once its parameter is full
-            v -= n * {"MC": mc(r, slope), "heat": heat, "plants": plant,
-                      "TR": 1.0 + income_worth(r, slope),
-                      "resource(s)": 0.3, "card": CARD}[what]
+            v -= n * cost_rate(what, r, room, slope_of(room))
         return v
 
     @staticmethod
@@ -631,7 +384,7 @@ class TmaeAdapter(Adapter):
     def corp_value(self, oid: str, r: float, v: dict, room: dict, push: float) -> float:
         """A corporation offered at the start.  With rivals it is worth what a card is: its
         starting MC at the MC rate, and what its production and effects bring over the game
-        (``_Card.value``: Helion's 3 heat production, Ecoline's plant).  The heuristic's
+        (``Card.value``: Helion's 3 heat production, Ecoline's plant).  The heuristic's
         2-seat self-play took 14.48 rounds against 14.71 when only the starting MC counted
         (600 games from seed 20000), and a seat that chose so won 49.9% of 1,000 games against
         one that did not (seeds 30000-30999, seats swapped): faster, and no weaker.  Solo the
@@ -717,7 +470,7 @@ class TmaeAdapter(Adapter):
         else:
             # about half a hand is of each colour; the rival's MC bound what it can play
             k = max(1, me["hand_size"] // 2)
-            best = self.research_value(r, 1, k, slope) / HOLD * min(1.0, me["mc"] / 15.0)
+            best = self.research_value(r, 1, k, slope) / tmae_cards.HOLD * min(1.0, me["mc"] / 15.0)
             dev = (best, 3 * m) if me["hand_size"] else (0.0, -0.5)
             con = (best, 0.5 * best + 0.2) if me["hand_size"] else (0.0, -0.3)
         prod = me["production"]
@@ -748,15 +501,22 @@ class TmaeAdapter(Adapter):
         weight = PRODUCTION if len(v["players"]) > 1 else 1.0
         acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
             "kind") == "blue" and self.c[self._code(c)].engine)
+        uses, again = [0.1] * acts, 0.1 * acts
+        if slope:
+            # with rivals, what the seat's ACTIONs bring (the picker uses its best twice)
+            uses = [self.c[self._code(c)].use_value(r, room, push, slope) for c in me["played"]
+                    if self.c.get(self._code(c)) is not None and self.c[self._code(c)].actions]
+            again = max(uses, default=0.0)
         research = self.research_value(r, 1, 2, slope) if me["hand_size"] < 10 else 0.0
         parts = {
             1: dev,
             2: con,
             # III: ACTIONs, conversions and standard projects; the picker uses an ACTION twice
-            3: (0.1 * acts + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain, 0.1 * acts),
+            3: (sum(uses) + heat_steps * tr + forests * (1.0 + forest_tr) + sp_gain,
+                again),
             # IV: the income, 4 MC more for the picker (with rivals weighed by ``PRODUCTION``)
             4: (weight * (m * income * hoard + heat * prod["heat"] + plant * prod["plants"]
-                          + CARD * prod["cards"]), weight * m * 4 * hoard),
+                          + tmae_cards.CARD * prod["cards"]), weight * m * 4 * hoard),
             # V: research, 1 card kept of 2; 2 of 5 for the picker (a hand over 10 is cut at
             # the end of the round)
             5: (research, (self.research_value(r, 2, 5, slope) - research)
@@ -817,10 +577,10 @@ class TmaeAdapter(Adapter):
             prod = p["production"]
             # TR is VP and, every production phase to come, MC
             out.append(p["vp"] + paid * (p["tr"] + prod["mc"]) + r * heat * prod["heat"]
-                       + r * plant * prod["plants"] + r * CARD * prod["cards"]
+                       + r * plant * prod["plants"] + r * tmae_cards.CARD * prod["cards"]
                        + STOCK * (m * p["mc"] + heat * p["heat"] + plant * p["plants"])
-                       + CARD * p["hand_size"]
-                       + CARDS_PER_ROUND * paid * (self.metal[0] * p["steel"]
+                       + tmae_cards.CARD * p["hand_size"]
+                       + tmae_cards.CARDS_PER_ROUND * paid * (self.metal[0] * p["steel"]
                                                    + self.metal[1] * p["titanium"]))
         if len(out) == 1:
             # solo: terraforming in time is the game
@@ -905,7 +665,7 @@ def room_left(v: dict, this_phase: bool = True) -> dict:
     under ``"tr_only"`` (not for terraforming: ``solo_capacity`` asks without it)."""
     room = {"temp": (v["temperature_max"] - v["temperature"]) // 2,
             "oxygen": v["oxygen_max"] - v["oxygen"], "ocean": v["oceans_left"],
-            "slope": 0.0 if len(v["players"]) == 1 else MC_SLOPE}
+            "slope": 0.0 if len(v["players"]) == 1 else tmae_cards.MC_SLOPE}
     if this_phase and v.get("maxed_this_phase"):
         room["tr_only"] = tuple(v["maxed_this_phase"])
         for k in room["tr_only"]:
