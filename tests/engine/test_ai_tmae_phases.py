@@ -200,3 +200,15 @@ def test_with_rivals_a_plant_is_worth_more_than_solo():
     assert tmae.rates(None)[1] == tmae_cards.PLANT_RIVALS
     for room in (rivals, solo):
         assert tmae.rates(dict(room, oxygen=0))[1] == 1.0 / 8
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3])
+def test_with_rivals_the_search_keeps_the_heuristics_answer_unless_clearly_beaten(seats):
+    """With rivals the search's best answer must beat the heuristic's own by
+    ``RIVALS_GUARD`` paired standard errors (``search.beats``); solo the best mean wins."""
+    from desktop.engine.ai import tmae
+
+    game, st, seat = _at_phase_pick(seats, 8)
+    tm = adapter_for(game)
+    assert tm.guard(game, st, seat) == (None if seats == 1 else tmae.RIVALS_GUARD)
+    assert tmae.RIVALS_GUARD > 0
