@@ -12,7 +12,7 @@ from desktop.engine.ai import tmae_cards, tmae_phases
 from desktop.engine.ai.adapters import adapter_for
 from desktop.engine.ai.tmae import room_left, terraforming_left
 from desktop.engine.ai.tmae_cards import income_worth, mc
-from desktop.engine.rng import Rng
+from tests.engine.test_ai_tmae_phases import at_phase_pick
 
 OPEN = {"temp": 19, "oxygen": 14, "ocean": 9, "slope": tmae_cards.MC_SLOPE}
 SOLO = dict(OPEN, slope=0.0)
@@ -85,23 +85,13 @@ def test_a_discount_on_standard_projects_is_worth_what_it_saves_with_rivals(monk
     assert tech.value(10.0, SOLO, 4.0) == solo
 
 
-def _at_phase_pick(seats: int, seed: int):
-    game = registry.get("tmae")
-    st = game.new(game.options(seats=seats), seed)
-    walk = Rng.from_seed(seed)
-    while not game.decision(st, game.to_act(st)[0]).options[0].id.startswith("phase:"):
-        seat = game.to_act(st)[0]
-        game.apply(st, seat, game.sample_answer(st, seat, walk))
-    return game, st, game.to_act(st)[0]
-
-
 @pytest.mark.parametrize("seats", [1, 2])
 def test_the_action_phase_is_worth_the_seats_action_uses(seats):
     """A seat with Birds and Aquifer Pumping in play and nothing to convert or buy: with rivals
     the Action phase brings both uses (weighed by the stage, ``tmae_phases``) and its picker's
     bonus is the best one used again; solo each counts a tenth, as the solo levels were
     measured."""
-    game, st, seat = _at_phase_pick(seats, 4)
+    game, st, seat = at_phase_pick(seats, 4)
     tm = adapter_for(game)
     v = game.view(st, seat)
     me = v["players"][seat]

@@ -14,7 +14,7 @@ from desktop.engine.ai.tmae import TmaeAdapter, dummy_odds, room_left
 from desktop.engine.rng import Rng
 
 
-def _at_phase_pick(seats: int, seed: int, **opts):
+def at_phase_pick(seats: int, seed: int, **opts):
     game = registry.get("tmae")
     st = game.new(game.options(seats=seats, **opts), seed)
     walk = Rng.from_seed(seed)
@@ -32,7 +32,7 @@ def _odds(tm, v, seat):
 def test_a_phase_the_rival_may_not_pick_is_worth_all_of_it():
     """A rival cannot pick the phase it picked last round: that phase is the seat's alone to
     bring, while any other phase the rival might pick too."""
-    game, st, seat = _at_phase_pick(2, 5)
+    game, st, seat = at_phase_pick(2, 5)
     tm = adapter_for(game)
     v = game.view(st, seat)
     rival = 1 - seat
@@ -46,7 +46,7 @@ def test_a_phase_the_rival_may_not_pick_is_worth_all_of_it():
 def test_production_is_worth_less_when_the_rival_will_surely_produce():
     """A rival with a large income is likely to pick Production: the seat gets the phase
     anyway, so its own pick of it is worth little more than the picker's 4 MC."""
-    game, st, seat = _at_phase_pick(2, 6)
+    game, st, seat = at_phase_pick(2, 6)
     tm = adapter_for(game)
     v = game.view(st, seat)
     rival = 1 - seat
@@ -132,7 +132,7 @@ def test_with_rivals_the_phase_card_is_the_heuristics_pick_not_a_search():
     weighs what the others are likely to pick (``rival_odds``), and search nothing."""
     from desktop.engine.ai import make_player
 
-    game, st, seat = _at_phase_pick(2, 7)
+    game, st, seat = at_phase_pick(2, 7)
     tm = adapter_for(game)
     ids = [o.id for o in game.decision(st, seat).options]
     j = tm.phase_values(game, st, seat, ids)
@@ -150,7 +150,7 @@ def test_solo_the_phase_card_is_searched():
     from desktop.engine.ai import make_player
     from desktop.engine.ai.search import Level
 
-    game, st, seat = _at_phase_pick(1, 7)
+    game, st, seat = at_phase_pick(1, 7)
     player = make_player("medium", 3)
     player.level = Level("small", 12, 6, 5, 0.0, 1.0)
     player.choose(game, game.clone(st), seat)
@@ -167,7 +167,7 @@ def test_with_rivals_the_production_phase_weighs_its_income_by_production(monkey
     its bonus with it); solo it is worth the income, as it was measured there."""
     from desktop.engine.ai import tmae
 
-    game, st, seat = _at_phase_pick(2, 8)
+    game, st, seat = at_phase_pick(2, 8)
     tm = adapter_for(game)
     v = game.view(st, seat)
     weight = tmae.PRODUCTION
@@ -178,7 +178,7 @@ def test_with_rivals_the_production_phase_weighs_its_income_by_production(monkey
     assert plain[0] > 0 and plain[1] > 0
     assert weighed == pytest.approx((weight * plain[0], weight * plain[1]))
     monkeypatch.undo()
-    game, st, seat = _at_phase_pick(1, 8)
+    game, st, seat = at_phase_pick(1, 8)
     v = game.view(st, seat)
     solo = _production(tm, v, seat)
     monkeypatch.setattr(tmae, "PRODUCTION", 3.0)
@@ -191,9 +191,9 @@ def test_with_rivals_a_plant_is_worth_more_than_solo():
     only, rivals or not."""
     from desktop.engine.ai import tmae, tmae_cards
 
-    game, st, seat = _at_phase_pick(2, 8)
+    game, st, seat = at_phase_pick(2, 8)
     rivals = room_left(game.view(st, seat))
-    game, st, seat = _at_phase_pick(1, 8)
+    game, st, seat = at_phase_pick(1, 8)
     solo = room_left(game.view(st, seat))
     assert (tmae.rates(rivals)[1] == tmae_cards.PLANT_RIVALS > tmae.rates(solo)[1]
             == tmae_cards.PLANT)
@@ -208,7 +208,7 @@ def test_with_rivals_the_search_keeps_the_heuristics_answer_unless_clearly_beate
     ``RIVALS_GUARD`` paired standard errors (``search.beats``); solo the best mean wins."""
     from desktop.engine.ai import tmae
 
-    game, st, seat = _at_phase_pick(seats, 8)
+    game, st, seat = at_phase_pick(seats, 8)
     tm = adapter_for(game)
     assert tm.guard(game, st, seat) == (None if seats == 1 else tmae.RIVALS_GUARD)
     assert tmae.RIVALS_GUARD > 0

@@ -113,9 +113,8 @@ def memo_key(room: dict | None, *args) -> tuple:
 
 
 class Card:
-    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "engine", "tags",
-                 "actions", "off", "discount", "memo", "effects", "adds", "per_res", "sp_off",
-                 "use_memo")
+    __slots__ = ("code", "kind", "cost", "vp", "gain", "prod", "steps", "by", "tags", "actions",
+                 "off", "discount", "memo", "effects", "adds", "per_res", "sp_off", "use_memo")
 
     def __init__(self, c: dict):
         self.code = c["code"]
@@ -130,7 +129,6 @@ class Card:
         #: the steps by global parameter ("temp", "oxygen", "ocean"; "tr" for a plain TR raise)
         self.by = {"temp": 0, "oxygen": 0, "ocean": 0, "tr": 0}
         self.prod = {"MC": 0, "heat": 0, "plants": 0, "card(s)": 0}
-        self.engine = 0.0
         #: its EFFECT lines; resources an ACTION adds to this card; VP per resource on it;
         #: MC off every standard project paid in MC
         self.effects = 0
@@ -160,11 +158,9 @@ class Card:
                 self.off.append((int(m.group(2)), tags))
                 continue
             if line.startswith("ACTION"):
-                self.engine += 1.0
                 self.actions.append(_action(line))
                 continue
             if line.startswith("EFFECT"):
-                self.engine += 1.0
                 self.effects += 1
                 m = _SP_OFF.match(line)
                 if m:
@@ -186,6 +182,11 @@ class Card:
                 continue
             for part in _SENTENCES.split(line):
                 self._read(part)
+
+    @property
+    def engine(self) -> int:
+        """Its ACTION and EFFECT lines."""
+        return len(self.actions) + self.effects
 
     def _read(self, line: str) -> None:
         for name, pat in _PATTERNS:
