@@ -72,13 +72,18 @@ class MainWindow(QMainWindow):
         if isinstance(game_id, bool) or not game_id:
             game_id = None
         dlg = NewGameDialog(game_id, self)
-        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
-            return
         try:
-            session = Session(dlg.game, dlg.options(), dlg.seed.value(), dlg.players())
-        except Exception as e:  # noqa: BLE001 - bad options: say so, stay here
-            QMessageBox.warning(self, self.tr("New game"), str(e))
-            return
+            if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+                return
+            try:
+                session = Session(dlg.game, dlg.options(), dlg.seed.value(), dlg.players())
+            except Exception as e:  # noqa: BLE001 - bad options: say so, stay here
+                QMessageBox.warning(self, self.tr("New game"), str(e))
+                return
+        finally:
+            # a closed dialog is not kept as the window's child: it would live on hidden and
+            # be retranslated at every change of language
+            dlg.deleteLater()
         self.start_session(session)
 
     def continue_game(self, path: Path) -> None:
@@ -124,10 +129,13 @@ class MainWindow(QMainWindow):
         from desktop.ui.settings import SettingsDialog
 
         dlg = SettingsDialog(self.settings, self)
-        if dlg.exec() == SettingsDialog.DialogCode.Accepted:
-            old = self.settings.language
-            dlg.store()
-            self.apply_settings(language_changed=self.settings.language != old)
+        try:
+            if dlg.exec() == SettingsDialog.DialogCode.Accepted:
+                old = self.settings.language
+                dlg.store()
+                self.apply_settings(language_changed=self.settings.language != old)
+        finally:
+            dlg.deleteLater()  # as the New game dialog: not kept as a hidden child
 
     def apply_settings(self, language_changed: bool = True) -> None:
         if language_changed:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from desktop.engine import registry, saves
@@ -303,6 +304,16 @@ def test_settings_are_stored_and_applied(window, tmp_path):
     assert window.learning_action.isChecked()
 
 
+def test_settings_dialog_is_let_go_after_use(window, monkeypatch):
+    from desktop.ui.settings import SettingsDialog
+
+    monkeypatch.setattr(SettingsDialog, "exec", lambda dlg: SettingsDialog.DialogCode.Rejected)
+    window.settings_action.trigger()
+    window.settings_action.trigger()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not window.findChildren(SettingsDialog)
+
+
 def test_bots_are_paced_by_a_timer(window, uitoy, qtbot):
     window.settings.animation_speed = 1  # fast: bots still wait before answering
     assert window.settings.bot_delay_ms() > 0
@@ -333,6 +344,9 @@ def test_new_game_through_the_dialog(window, uitoy, monkeypatch):
     assert (s.game.id, s.seed, s.options.seats) == ("uitoy", 1234, 3)
     assert [(p.name, p.kind) for p in s.players] == [("Player 1", "human"), ("Bea", "bot"),
                                                       ("Player 3", "human")]
+    # the closed dialog does not live on as the window's hidden child
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not window.findChildren(NewGameDialog)
 
 
 def test_a_failing_layout_falls_back_to_the_generic_one(window, uitoy, monkeypatch):

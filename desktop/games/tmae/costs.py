@@ -45,14 +45,16 @@ def cost_context(s: TmaeState, p: PlayerState) -> tuple:
     """What every card cost of ``p`` depends on, computed once per question."""
     steel = p.steel * (2 + mod_sum(p, "steel_bonus")) if p.steel else 0
     ti = p.titanium * (3 + mod_sum(p, "titanium_bonus")) if p.titanium else 0
-    flat = (3 if s.phase == 1 and p.pick == 1 else 0) + p.next_discount
-    return steel, ti, mods(p, "discount"), flat
+    # RULE_DEV: the Development bonus is a discount on the green card played in that phase,
+    # so a blue or red card shown in the hand then keeps its own price
+    dev = 3 if s.phase == 1 and p.pick == 1 else 0
+    return steel, ti, mods(p, "discount"), p.next_discount, dev
 
 
 def card_cost(s: TmaeState, p: PlayerState, c: CardDef, ctx: tuple | None = None) -> int:
     """The cost after steel, titanium, card discounts and phase bonus (not below 0)."""
-    steel, ti, discounts, flat = ctx if ctx is not None else cost_context(s, p)
-    cost = c.cost - flat
+    steel, ti, discounts, flat, dev = ctx if ctx is not None else cost_context(s, p)
+    cost = c.cost - flat - (dev if c.kind == "green" else 0)
     ts = c.tagset
     if steel and "building" in ts:
         cost -= steel

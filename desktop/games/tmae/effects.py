@@ -145,7 +145,7 @@ def exec_step(s: TmaeState, seat: int, src: int, st: dict, ev: list) -> None:
     elif key == "draw_keep":
         n, k = v[0], v[1]
         p.drawn.extend(draw(s, n, ev))
-        ev.append(event(msg(DRAW, player=player_name(seat), num=n), seat=seat, reveals=True, private_to=seat))
+        ev.append(event(msg(DRAW, player=player_name(seat), num=n), seat=seat, reveals=True))
         args = {"src": src, "k": k}
         if len(v) > 2:  # keep only cards with one of these tags
             args["tags"] = list(v[2])

@@ -282,8 +282,7 @@ def start_phase(s: TmaeState, ev: list) -> None:
             n = 2 + (3 if chose else 0) + mod_sum(p, "research_draw")
             k = 1 + (1 if chose else 0) + mod_sum(p, "research_keep")
             p.drawn.extend(draw(s, n, ev))
-            ev.append(event(msg(DRAW, player=player_name(seat), num=n), RULE_RESEARCH, seat, reveals=True,
-                            private_to=seat))
+            ev.append(event(msg(DRAW, player=player_name(seat), num=n), RULE_RESEARCH, seat, reveals=True))
             entries.append(Pending("tmae.keep", seat, {"src": 0, "k": k, "research": True}))
         push_block(s, entries)
 

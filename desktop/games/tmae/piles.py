@@ -113,8 +113,9 @@ def draw(s: TmaeState, n: int, ev: list) -> list[int]:
 def draw_to_hand(s: TmaeState, seat: int, n: int, ev: list) -> None:
     cards = draw(s, n, ev)
     s.players[seat].hand.extend(cards)
-    ev.append(event(msg(DRAW, player=player_name(seat), num=len(cards)), seat=seat, reveals=True,
-                    objects=tuple(f"card:{c}" for c in cards), private_to=seat))
+    # how many cards a player draws is public (they are drawn in front of everyone); which
+    # ones is not, so the entry names no card
+    ev.append(event(msg(DRAW, player=player_name(seat), num=len(cards)), seat=seat, reveals=True))
 
 
 def sell(s: TmaeState, seat: int, code: int, ev: list) -> None:

@@ -9,7 +9,7 @@ from desktop.games.tmae.costs import action_cost, card_cost  # noqa: F401
 from desktop.games.tmae.data import data
 from desktop.games.tmae.effects import AUTO_STEPS  # noqa: F401
 from desktop.games.tmae.flow import MAIN_KIND, current, take_corporation_board  # noqa: F401
-from desktop.games.tmae.msgs import PHASE_NAMES  # noqa: F401
+from desktop.games.tmae.msgs import DRAW, PHASE_NAMES  # noqa: F401
 from desktop.games.tmae.parameters import (OXY_BANDS, OXY_MAX, TEMP_BANDS, TEMP_MAX, gain_forest,  # noqa: F401
                                            raise_temp, temperature)
 from desktop.games.tmae.piles import draw_to_hand, forest_plants, helion, sell_value  # noqa: F401

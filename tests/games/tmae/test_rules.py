@@ -107,6 +107,21 @@ def test_development_bonus_three_mc_off_green():
     assert s.players[1].mc == 95
 
 
+def test_development_bonus_not_shown_on_blue_or_red_cards():
+    # the bonus is a discount on the green card played in the phase: the hand's prices that
+    # the chooser sees then take it off green cards only (a blue card is played at full price
+    # in Construction, and the table must not promise 3 MC less)
+    s = table()
+    give(s, 0, 130, 12)  # Economic Growth (green, 10 MC), Birds (blue, 15 MC)
+    give(s, 1, 155)
+    enter(s, 1, {0: 1, 1: 2})
+    costs = GAME.view(s, 0)["players"][0]["hand_costs"]
+    assert costs["card:130"] == 10 - 3 and costs["card:12"] == 15
+    # the other seat did not choose Development: no bonus on its green card either
+    give(s, 1, 190)  # Sponsors, 5 MC
+    assert GAME.view(s, 1)["players"][1]["hand_costs"]["card:190"] == 5
+
+
 def test_development_plays_only_green_and_one_card():
     s = table()
     give(s, 0, 130, 190, 12)
@@ -135,8 +150,11 @@ def test_construction_bonus_draw_uses_the_bonus():
     give(s, 0, 95, 96)
     give(s, 1, 85)
     enter(s, 2, {0: 2, 1: 1})
-    act(s, 0, "draw")
+    ev = act(s, 0, "draw")
     assert len(s.players[0].hand) == 3 and "draw" not in opts(s, 0)
+    # the rivals see that a card was drawn (how many is public), not which one
+    drew = [e for e in ev if e.msg.text == R.DRAW.text]
+    assert len(drew) == 1 and drew[0].private_to is None and drew[0].objects == ()
     act(s, 0, "play:95")
     assert R.current(s) == 1
 
