@@ -138,3 +138,26 @@ def test_no_sale_for_a_project_the_seat_can_pay_or_solo(seed):
     tm, v, me, r, room, ids, worths, j = _judged(game, st, seat, 13)
     sells = [i for i in j.scores if i.startswith("sell:")]
     assert j.scores[sells[0]] < 0.0
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_helion_counts_its_heat_towards_the_project(seed):
+    """Heat pays as MC for Helion (the projects offered count it so): 4 MC short of the
+    temperature step with 3 heat is one sale away, not two."""
+    from desktop.engine.ai.tmae_cards import mc, slope_of
+
+    game, st, seat = _funding(seed)
+    tm, v, me, r, room, ids, worths, _ = _judged(game, st, seat, 0)
+    got = mc(r, slope_of(room)) * 3
+    # cards worth a little more kept than their sale (each sale costs something)
+    worths = {c: got + 0.1 * (k + 1) for k, c in enumerate(worths)}
+    v["standard_projects"] = {k: dict(x, maxed=(k != "temp_mc"))
+                              for k, x in v["standard_projects"].items()}
+    me["mc"] = v["standard_projects"]["temp_mc"]["price"] - 4
+    me["heat"] = 3
+    gain = tm.option_value("sp:temp_mc", r, me, v, room)
+    assert gain > 0.3
+    me["heat_pays"] = False
+    assert tm.sale_for_project(ids, me, v, r, room, worths) == pytest.approx(gain - 0.1 - 0.2)
+    me["heat_pays"] = True
+    assert tm.sale_for_project(ids, me, v, r, room, worths) == pytest.approx(gain - 0.1)

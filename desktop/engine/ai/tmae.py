@@ -350,12 +350,15 @@ class TmaeAdapter(Adapter):
         sale = sale_of(me)
         got = mc(r, slope_of(room)) * sale  # what a card sold brings
         rest = sorted(worths.values())
+        # what pays for a project now: MC, and heat too for Helion (the projects offered,
+        # ``ids``, count it so; a seat 2 MC and 10 heat short of nothing needs no sale)
+        cash = me["mc"] + (me["heat"] if me.get("heat_pays") else 0)
         best = 0.0
         for name, param in (("temp_mc", "temp"), ("ocean", "ocean"), ("forest_mc", "oxygen")):
             sp = v.get("standard_projects", {}).get(name)
             if not sp or sp["maxed"] or f"sp:{name}" in ids or room[param] <= 0:
                 continue
-            n = -(-(sp["price"] - me["mc"]) // sale)
+            n = -(-(sp["price"] - cash) // sale)
             if n > len(rest):
                 continue
             net = (self.option_value(f"sp:{name}", r, me, v, room)

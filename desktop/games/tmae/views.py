@@ -9,7 +9,7 @@ from desktop.games.tmae.costs import can_play, card_cost, cost_context
 from desktop.games.tmae.data import data
 from desktop.games.tmae.flow import MAIN_KIND
 from desktop.games.tmae.parameters import OCEANS, OXY_MAX, TEMP_MAX, temperature
-from desktop.games.tmae.piles import FOREST_PLANTS, sell_value
+from desktop.games.tmae.piles import FOREST_PLANTS, helion, sell_value
 from desktop.games.tmae.projects import HEAT_PER_TEMP, SP_COST, SP_NAMES, SP_PAID_WITH, sp_prices
 from desktop.games.tmae.scoring import score
 from desktop.games.tmae.solo import SOLO_ADVANCE, SOLO_ROUNDS, last_rounds
@@ -56,6 +56,8 @@ def view(s: TmaeState, seat: int | None) -> dict:
             # blue actions already used this Action phase (public: played face up)
             "actions_used": [f"card:{c}" for c in p.used],
             "sell_value": sell_value(p),
+            # heat pays as MC (Helion): public once the corporations are shown
+            "heat_pays": helion(p) and (s.stage != "corp" or i == seat),
         }
         if i == seat:
             d["hand"] = [f"card:{c}" for c in p.hand]

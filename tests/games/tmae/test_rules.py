@@ -44,10 +44,13 @@ def test_corporation_choice_gives_start_mc_and_production_helion_ecoline():
     s.players[0].corp_offer = [211, 209]
     s.players[1].corp_offer = [210, 212]
     act(s, 0, "corp:211")
-    # the choice is secret until both chose
+    # the choice is secret until both chose (and so is Helion's heat paying as MC)
     assert GAME.view(s, 1)["players"][0]["corp"] is None and "corp:211" in GAME.secrets(s, 1)
+    assert GAME.view(s, 1)["players"][0]["heat_pays"] is False
+    assert GAME.view(s, 0)["players"][0]["heat_pays"] is True
     act(s, 1, "corp:210")
     assert GAME.view(s, 1)["players"][0]["corp"] == "corp:211"
+    assert [p["heat_pays"] for p in GAME.view(s, 1)["players"]] == [True, False]
     h, e = s.players
     assert (h.mc, h.prod_heat) == (28, 3) and R.helion(h)
     assert (e.mc, e.prod_plant) == (27, 1) and R.forest_plants(e) == 7
