@@ -350,8 +350,8 @@ class TmaeAdapter(Adapter):
         sale = sale_of(me)
         got = mc(r, slope_of(room)) * sale  # what a card sold brings
         rest = sorted(worths.values())
-        # what pays for a project now: MC, and heat too for Helion (the projects offered,
-        # ``ids``, count it so; a seat 2 MC and 10 heat short of nothing needs no sale)
+        # what pays for a project now: MC, and heat too for Helion, as the projects offered
+        # (``ids``) reckon it: 10 MC and 3 heat are one sale from a 14-MC step, not two
         cash = me["mc"] + (me["heat"] if me.get("heat_pays") else 0)
         best = 0.0
         for name, param in (("temp_mc", "temp"), ("ocean", "ocean"), ("forest_mc", "oxygen")):

@@ -52,7 +52,8 @@ def cost_context(s: TmaeState, p: PlayerState) -> tuple:
 
 
 def card_cost(s: TmaeState, p: PlayerState, c: CardDef, ctx: tuple | None = None) -> int:
-    """The cost after steel, titanium, card discounts and phase bonus (not below 0)."""
+    """The cost after steel, titanium, card discounts, the next card's discount and, on a
+    green card, the Development bonus (not below 0)."""
     steel, ti, discounts, flat, dev = ctx if ctx is not None else cost_context(s, p)
     cost = c.cost - flat - (dev if c.kind == "green" else 0)
     ts = c.tagset
