@@ -6,6 +6,7 @@ decision.  Per-game UI is imported only when a table of that game opens.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -16,6 +17,16 @@ from desktop import __version__
 from desktop.ui import i18n
 from desktop.ui.home import HomePage
 from desktop.ui.i18n import tr_msg
+
+
+@contextmanager
+def _used_once(dlg):
+    """A modal dialog of the window, deleted once used: kept as the window's child it would
+    live on hidden and be retranslated at every change of language."""
+    try:
+        yield dlg
+    finally:
+        dlg.deleteLater()
 
 
 class MainWindow(QMainWindow):
@@ -71,8 +82,7 @@ class MainWindow(QMainWindow):
 
         if isinstance(game_id, bool) or not game_id:
             game_id = None
-        dlg = NewGameDialog(game_id, self)
-        try:
+        with _used_once(NewGameDialog(game_id, self)) as dlg:
             if dlg.exec() != NewGameDialog.DialogCode.Accepted:
                 return
             try:
@@ -80,10 +90,6 @@ class MainWindow(QMainWindow):
             except Exception as e:  # noqa: BLE001 - bad options: say so, stay here
                 QMessageBox.warning(self, self.tr("New game"), str(e))
                 return
-        finally:
-            # a closed dialog is not kept as the window's child: it would live on hidden and
-            # be retranslated at every change of language
-            dlg.deleteLater()
         self.start_session(session)
 
     def continue_game(self, path: Path) -> None:
@@ -128,14 +134,11 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from desktop.ui.settings import SettingsDialog
 
-        dlg = SettingsDialog(self.settings, self)
-        try:
+        with _used_once(SettingsDialog(self.settings, self)) as dlg:
             if dlg.exec() == SettingsDialog.DialogCode.Accepted:
                 old = self.settings.language
                 dlg.store()
                 self.apply_settings(language_changed=self.settings.language != old)
-        finally:
-            dlg.deleteLater()  # as the New game dialog: not kept as a hidden child
 
     def apply_settings(self, language_changed: bool = True) -> None:
         if language_changed:

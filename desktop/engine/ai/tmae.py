@@ -553,16 +553,14 @@ class TmaeAdapter(Adapter):
         # rounds against 16.4 on seeds 0-19)
         hoard = 0.4 if len(v["players"]) == 1 and me["mc"] >= HOARD else 1.0
         weight = PRODUCTION if len(v["players"]) > 1 else 1.0
+        played = [c for c in (self.c.get(self._code(x)) for x in me["played"]) if c is not None]
         if slope:
             # with rivals, what the seat's ACTIONs bring (the picker uses its best twice)
-            played = [self.c.get(self._code(c)) for c in me["played"]]
-            uses = [c.use_value(r, room, push, slope) for c in played
-                    if c is not None and c.actions]
+            uses = [c.use_value(r, room, push, slope) for c in played if c.actions]
             again = max(uses, default=0.0)
         else:
             # solo, a tenth of a VP for each blue card with an ACTION or EFFECT, as measured
-            acts = sum(1 for c in me["played"] if self.cards.get(self._code(c), {}).get(
-                "kind") == "blue" and self.c[self._code(c)].engine)
+            acts = sum(1 for c in played if c.kind == "blue" and c.engine)
             uses, again = [0.1] * acts, 0.1 * acts
         research = self.research_value(r, 1, 2, slope) if me["hand_size"] < 10 else 0.0
         parts = {
